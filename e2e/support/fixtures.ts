@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface ConsoleGuard {
+  /** Declares a console error or warning this test expects (e.g. the 404 page logging the path). */
+  allow: (pattern: RegExp) => void;
+}
+
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  axe: () => AxeBuilder;
+}
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export const test = base.extend<Fixtures>({
+  // Every test fails on console errors, React warnings (hydration mismatches included) and page errors.
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unexpected = problems.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use(() => new AxeBuilder({ page }).withTags(wcagTags));
+  },
+});
+
+export { expect };

@@ -1,0 +1,105 @@
+/**
+ * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
+ * dist/<route>.html, the latter for `vite preview`), plus 404.html, sitemap.xml, robots.txt and
+ * routes.json (the route list the e2e tests and the benchmark read).
+ * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+type EntryServer = typeof import('../src/entry-server');
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const notFoundProbePath = '/__prerender-not-found__';
+
+export interface RouteManifestEntry {
+  path: string;
+  file: string;
+  title: string;
+  description: string;
+  h1: string;
+}
+
+function firstMatch(pattern: RegExp, text: string): string {
+  const match = pattern.exec(text);
+  return match?.[1] ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim() : '';
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function outputFiles(path: string): string[] {
+  if (path === '/') return ['index.html'];
+  const clean = path.replace(/^\//, '');
+  return [`${clean}/index.html`, `${clean}.html`];
+}
+
+async function writeOutput(relative: string, contents: string): Promise<void> {
+  const target = join(distDir, relative);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, contents);
+}
+
+function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as EntryServer;
+  const colorScheme = server.colorSchemeScript();
+  const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
+
+  const page = async (url: string) => {
+    const { head, html, styles } = await server.render(url);
+    const document = template
+      .replace('<!--app-head-->', `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${styles}`)
+      .replace('<!--app-color-scheme-->', colorScheme)
+      .replace('<!--app-html-->', html);
+    return { document, head, html };
+  };
+
+  const manifest: RouteManifestEntry[] = [];
+  for (const path of server.prerenderPaths) {
+    const { document, head, html } = await page(path);
+    const files = outputFiles(path);
+    for (const file of files) await writeOutput(file, document);
+    manifest.push({
+      path,
+      file: files[0] as string,
+      title: firstMatch(/<title>([\s\S]*?)<\/title>/, head),
+      description: firstMatch(/<meta name="description" content="([^"]*)"/, head),
+      h1: firstMatch(/<h1\b[^>]*>([\s\S]*?)<\/h1>/, html),
+    });
+    console.info(`prerendered ${path}`);
+  }
+
+  const notFound = await page(notFoundProbePath);
+  await writeOutput('404.html', notFound.document);
+
+  const origin = server.site.origin;
+  await writeOutput('sitemap.xml', sitemapXml(origin, server.prerenderPaths));
+  await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeOutput('routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  console.info(
+    `prerendered ${manifest.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

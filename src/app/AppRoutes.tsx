@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { routes } from './routes';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map(({ path, page: { Component } }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

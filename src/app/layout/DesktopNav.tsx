@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { isNavItemActive, primaryNav } from '../../content/navigation';
+import { navButtonSx } from './navStyles';
+import { ServicesMenu } from './ServicesMenu';
+
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+      {primaryNav.map((item) => {
+        if (item.dropdown) return <ServicesMenu key={item.name} item={item} />;
+        const active = isNavItemActive(item, pathname);
+        return (
+          <Button
+            key={item.path}
+            href={item.path}
+            aria-current={active ? 'page' : undefined}
+            sx={navButtonSx(active)}
+          >
+            {item.name}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

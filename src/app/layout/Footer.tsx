@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { footerColumns, legalLinks } from '../../content/navigation';
+import { site } from '../../content/site';
+import { Logo } from '../../components/brand/Logo';
+import { FooterColumn } from './FooterColumn';
+
+export function Footer() {
+  return (
+    <Box
+      component="footer"
+      sx={(theme) => ({
+        mt: 'auto',
+        borderTop: `1px solid ${theme.vars.palette.divider}`,
+        backgroundColor: theme.vars.palette.background.paper,
+      })}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '1.6fr repeat(4, 1fr)' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 360 }}>
+            <Logo />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {site.tagline}
+            </Typography>
+          </Box>
+          {footerColumns.map((column) => (
+            <FooterColumn key={column.title} column={column} />
+          ))}
+        </Box>
+        <Divider sx={{ my: 4 }} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </Typography>
+          <Box component="nav" aria-label="Legal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+            {legalLinks.map((link) => (
+              <Link key={link.path} href={link.path} color="text.secondary" variant="body2">
+                {link.name}
+              </Link>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+
+/**
+ * notistack's default colours fail WCAG AA (white on #43a047 and #ff9800 are under 4.5:1),
+ * so every variant takes the theme's AA-checked main/contrastText pair instead.
+ */
+const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[6],
+  '&.notistack-MuiContent-default': {
+    backgroundColor: theme.vars.palette.text.primary,
+    color: theme.vars.palette.background.paper,
+  },
+  '&.notistack-MuiContent-success': {
+    backgroundColor: theme.vars.palette.success.main,
+    color: theme.vars.palette.success.contrastText,
+  },
+  '&.notistack-MuiContent-error': {
+    backgroundColor: theme.vars.palette.error.main,
+    color: theme.vars.palette.error.contrastText,
+  },
+  '&.notistack-MuiContent-warning': {
+    backgroundColor: theme.vars.palette.warning.main,
+    color: theme.vars.palette.warning.contrastText,
+  },
+  '&.notistack-MuiContent-info': {
+    backgroundColor: theme.vars.palette.info.main,
+    color: theme.vars.palette.info.contrastText,
+  },
+}));
+
+const variantComponents = {
+  default: ThemedContent,
+  success: ThemedContent,
+  error: ThemedContent,
+  warning: ThemedContent,
+  info: ThemedContent,
+};
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={6000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={variantComponents}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

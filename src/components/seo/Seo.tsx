@@ -1,0 +1,62 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, site } from '../../content/site';
+import { ogImage } from '../../content/media-manifest';
+import { useAdoptPrerenderedHead } from './useAdoptPrerenderedHead';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Defaults to the current path; pass one for pages reachable under several paths. */
+  canonicalPath?: string;
+  /** Open Graph type: 'website' by default, 'article' for blog posts. */
+  type?: 'website' | 'article';
+  jsonLd?: JsonLd | readonly JsonLd[];
+  noindex?: boolean;
+}
+
+/**
+ * Every page's metadata in one place. React 19 hoists the title, meta and link tags into <head>
+ * (also during prerendering) and removes them when the page unmounts, so no page ends up with two.
+ */
+export function Seo({ title, description, canonicalPath, type = 'website', jsonLd, noindex = false }: SeoProps) {
+  const { pathname } = useLocation();
+  useAdoptPrerenderedHead();
+  const url = absoluteUrl(canonicalPath ?? pathname);
+  const image = absoluteUrl(ogImage.url);
+  const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  return (
+    <>
+      <Helmet>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : null}
+        {noindex ? null : <link rel="canonical" href={url} />}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:type" content={type} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:locale" content={site.locale} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content={String(ogImage.width)} />
+        <meta property="og:image:height" content={String(ogImage.height)} />
+        <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+      </Helmet>
+      {structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON.stringify output is safe inside a script once "<" is escaped (prevents </script> breakouts).
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}

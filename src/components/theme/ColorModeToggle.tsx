@@ -1,0 +1,31 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useHydrated } from '../../lib/useHydrated';
+
+/**
+ * Switches between the light and dark scheme and remembers the choice; until the visitor chooses,
+ * the site follows the system preference. Before hydration the stored mode is unknown, so the
+ * button renders a neutral state that matches the prerendered HTML.
+ */
+export function ColorModeToggle() {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const hydrated = useHydrated();
+  const resolved = mode === 'system' ? systemMode : mode;
+  const isDark = hydrated && resolved === 'dark';
+  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        onClick={() => setMode(isDark ? 'light' : 'dark')}
+        aria-label={label}
+        color="inherit"
+        data-testid="color-mode-toggle"
+      >
+        {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

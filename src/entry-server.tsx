@@ -1,0 +1,74 @@
+/**
+ * Renders one URL to HTML for the prerender script (scripts/prerender.ts); never shipped to browsers.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
+import { prerenderPaths } from './app/routes';
+import { createEmotionCache } from './lib/emotionCache';
+import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
+import { primaryFontUrl } from '../theme/fonts';
+
+export { prerenderPaths, primaryFontUrl };
+export { site } from './content/site';
+
+export interface RenderedPage {
+  /** Title, meta and link tags React hoisted to the front of the output. */
+  head: string;
+  /** The page body that goes into #root. */
+  html: string;
+  /** Critical CSS as <style data-emotion> tags. */
+  styles: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** React emits hoistable tags first when rendering a fragment; split them off so they can go into <head>. */
+function splitHoistedHead(markup: string): { head: string; html: string } {
+  const hoisted = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+  const match = hoisted.exec(markup);
+  if (!match) return { head: '', html: markup };
+  return { head: match[0], html: markup.slice(match[0].length) };
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const cache = createEmotionCache();
+  // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
+  cache.compat = true;
+  const emotionServer = createEmotionServer(cache);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders cache={cache}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  const markup = await streamToString(prelude);
+  const { head, html } = splitHoistedHead(markup);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { head, html, styles };
+}
+
+/** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */
+export function colorSchemeScript(): string {
+  return renderToStaticMarkup(
+    <InitColorSchemeScript attribute={colorSchemeAttribute} modeStorageKey={modeStorageKey} defaultMode="system" />,
+  );
+}

@@ -1,0 +1,37 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { shape } from '../tokens';
+
+/** Buttons, text fields, selects. Focus rings are always visible and 3 px for WCAG 2.4.13. */
+export const inputOverrides: Components<Theme> = {
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: shape.pillRadius,
+        paddingInline: theme.spacing(2.5),
+        minHeight: 44,
+        '&.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+      }),
+      sizeLarge: ({ theme }) => ({ minHeight: 52, paddingInline: theme.spacing(3.5), fontSize: '1rem' }),
+      outlined: { borderWidth: 2, '&:hover': { borderWidth: 2 } },
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+      }),
+    },
+  },
+  MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: shape.borderRadius,
+        backgroundColor: theme.vars.palette.background.paper,
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: theme.vars.palette.text.secondary },
+      }),
+    },
+  },
+  MuiFormHelperText: { styleOverrides: { root: { marginInline: 4, fontSize: '0.875rem' } } },
+};

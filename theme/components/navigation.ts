@@ -1,0 +1,54 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** App bar, links, menus, drawers, breadcrumbs. */
+export const navigationOverrides: Components<Theme> = {
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'inherit' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.92)`,
+        backdropFilter: 'saturate(180%) blur(12px)',
+        borderBottom: `1px solid ${theme.vars.palette.divider}`,
+      }),
+    },
+  },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        fontWeight: 600,
+        borderRadius: 4,
+        '&:focus-visible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+      }),
+    },
+  },
+  MuiMenu: {
+    defaultProps: { disableScrollLock: true },
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        marginTop: theme.spacing(1),
+        minWidth: 220,
+        borderRadius: theme.shape.borderRadius,
+        border: `1px solid ${theme.vars.palette.divider}`,
+      }),
+    },
+  },
+  MuiMenuItem: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: 8,
+        margin: theme.spacing(0.5, 1),
+        fontWeight: 600,
+        '&.Mui-selected': { color: theme.vars.palette.primary.main },
+      }),
+    },
+  },
+  MuiDrawer: {
+    styleOverrides: {
+      paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.vars.palette.background.paper }),
+    },
+  },
+  MuiBreadcrumbs: {
+    styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) },
+  },
+};

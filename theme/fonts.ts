@@ -1,0 +1,37 @@
+import latinWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import latinExtWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url';
+
+/** The latin file is the one every page needs; the prerender preloads it. */
+export const primaryFontUrl = latinWoff2;
+
+/**
+ * Only the subsets the site's languages need are declared (English copy with Nepali names in Latin script);
+ * Devanagari text falls back to the system's Devanagari font.
+ * The fallback face is Arial scaled to Plus Jakarta Sans' metrics so the swap does not shift layout.
+ */
+export const fontFaceCss = `
+@font-face {
+  font-family: 'Plus Jakarta Sans Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 200 800;
+  src: url(${latinWoff2}) format('woff2-variations'), url(${latinWoff2}) format('woff2');
+  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+}
+@font-face {
+  font-family: 'Plus Jakarta Sans Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 200 800;
+  src: url(${latinExtWoff2}) format('woff2-variations'), url(${latinExtWoff2}) format('woff2');
+  unicode-range: U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF;
+}
+@font-face {
+  font-family: 'Plus Jakarta Sans Fallback';
+  src: local('Arial'), local('Liberation Sans'), local('Helvetica');
+  size-adjust: 104%;
+  ascent-override: 99%;
+  descent-override: 21%;
+  line-gap-override: 0%;
+}
+`;
