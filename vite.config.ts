@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticNotFound } from './scripts/vite/staticNotFound';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
+// BUILD_OUT_DIR lets several builds (e.g. the benchmark's SPA variant) live side by side.
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react()],
+    plugins: [react(), staticNotFound()],
     server: { port: 5173, watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {
-      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
       manifest: !isSsrBuild,
       ssrManifest: false,
       sourcemap: false,

@@ -10,7 +10,9 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
         await page.waitForLoadState('networkidle');
         const results = await axe().analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   });

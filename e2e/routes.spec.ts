@@ -18,7 +18,10 @@ test.describe('every route', () => {
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
       await expect(page.locator('title')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route.path === '/' ? '/' : route.path}$`),
+      );
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: /home$/i }).first()).toBeVisible();

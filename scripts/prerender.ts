@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 type EntryServer = typeof import('../src/entry-server');
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
+const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
+const distDir = join(root, outDirName);
 const notFoundProbePath = '/__prerender-not-found__';
 
 export interface RouteManifestEntry {
@@ -59,14 +60,19 @@ function sitemapXml(origin: string, paths: readonly string[]): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as EntryServer;
+  const server = (await import(
+    pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
+  )) as EntryServer;
   const colorScheme = server.colorSchemeScript();
   const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
 
   const page = async (url: string) => {
     const { head, html, styles } = await server.render(url);
     const document = template
-      .replace('<!--app-head-->', `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${styles}`)
+      .replace(
+        '<!--app-head-->',
+        `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${styles}`,
+      )
       .replace('<!--app-color-scheme-->', colorScheme)
       .replace('<!--app-html-->', html);
     return { document, head, html };

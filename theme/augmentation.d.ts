@@ -1,4 +1,5 @@
 // Custom palette entries the components use; MUI's types are extended so `theme.vars.palette.highlight` type-checks.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import '@mui/material/styles';
 
 declare module '@mui/material/styles' {

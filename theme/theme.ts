@@ -40,7 +40,12 @@ export function createAppTheme(extraComponents: Components<Theme> = {}): Theme {
     shape: { borderRadius: shape.borderRadius },
     spacing: 8,
     transitions: {
-      duration: { shortest: 100, shorter: 150, short: motion.durationShort, standard: motion.durationStandard },
+      duration: {
+        shortest: 100,
+        shorter: 150,
+        short: motion.durationShort,
+        standard: motion.durationStandard,
+      },
       easing: { easeInOut: motion.easing },
     },
     components: {

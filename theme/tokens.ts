@@ -19,7 +19,16 @@ export const brand = {
   indigo: { 50: '#EEF1FF', 100: '#DCE3FF', 300: '#9DB2FF', 500: '#4060E0', 700: '#2340B8', 900: '#14246B' },
   crimson: { 100: '#FFE3E8', 300: '#FF8FA3', 500: '#E0274F', 700: '#B3123A', 900: '#6E0A23' },
   saffron: { 100: '#FFF1D6', 300: '#FFC861', 500: '#F5A524', 700: '#9A5B00', 900: '#5C3600' },
-  ink: { 0: '#FFFFFF', 50: '#F7F8FC', 100: '#EEF0F7', 200: '#DDE1EE', 400: '#98A2B3', 600: '#475467', 800: '#1D2939', 900: '#0F172A' },
+  ink: {
+    0: '#FFFFFF',
+    50: '#F7F8FC',
+    100: '#EEF0F7',
+    200: '#DDE1EE',
+    400: '#98A2B3',
+    600: '#475467',
+    800: '#1D2939',
+    900: '#0F172A',
+  },
   night: { 700: '#1B2447', 800: '#121933', 900: '#0B1020', text: '#F1F4FF', muted: '#B4BDD6' },
 } as const;
 
@@ -37,8 +46,18 @@ export interface SchemeTokens {
 }
 
 export const lightScheme: SchemeTokens = {
-  primary: { main: brand.indigo[700], light: brand.indigo[500], dark: brand.indigo[900], contrastText: '#FFFFFF' },
-  secondary: { main: brand.crimson[700], light: brand.crimson[500], dark: brand.crimson[900], contrastText: '#FFFFFF' },
+  primary: {
+    main: brand.indigo[700],
+    light: brand.indigo[500],
+    dark: brand.indigo[900],
+    contrastText: '#FFFFFF',
+  },
+  secondary: {
+    main: brand.crimson[700],
+    light: brand.crimson[500],
+    dark: brand.crimson[900],
+    contrastText: '#FFFFFF',
+  },
   highlight: { main: brand.saffron[500], contrastText: brand.ink[900] },
   error: { main: '#B42318', contrastText: '#FFFFFF' },
   warning: { main: '#93370D', contrastText: '#FFFFFF' },
@@ -50,8 +69,18 @@ export const lightScheme: SchemeTokens = {
 };
 
 export const darkScheme: SchemeTokens = {
-  primary: { main: brand.indigo[300], light: brand.indigo[100], dark: brand.indigo[500], contrastText: brand.night[900] },
-  secondary: { main: brand.crimson[300], light: brand.crimson[100], dark: brand.crimson[500], contrastText: brand.night[900] },
+  primary: {
+    main: brand.indigo[300],
+    light: brand.indigo[100],
+    dark: brand.indigo[500],
+    contrastText: brand.night[900],
+  },
+  secondary: {
+    main: brand.crimson[300],
+    light: brand.crimson[100],
+    dark: brand.crimson[500],
+    contrastText: brand.night[900],
+  },
   highlight: { main: brand.saffron[300], contrastText: brand.night[900] },
   error: { main: '#FF9C92', contrastText: brand.night[900] },
   warning: { main: '#FDB022', contrastText: brand.night[900] },

@@ -10,7 +10,10 @@ export interface LazyPage {
  * A route's page as its own chunk. Families of pages (articles, solution pages) share one page
  * component and differ by props, so a new article is one row in the route table plus its content.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P): LazyPage {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props?: P,
+): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const loadBound = () => {
     pending ??= load().then(({ default: Page }) => {

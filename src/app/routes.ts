@@ -29,8 +29,16 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../pages/SolutionPage'), { id }),
     sitemap: true,
   })),
-  { path: '/use-cases/business', page: lazyPage(() => import('../pages/BusinessUseCasesPage')), sitemap: true },
-  { path: '/use-cases/individuals', page: lazyPage(() => import('../pages/IndividualUseCasesPage')), sitemap: true },
+  {
+    path: '/use-cases/business',
+    page: lazyPage(() => import('../pages/BusinessUseCasesPage')),
+    sitemap: true,
+  },
+  {
+    path: '/use-cases/individuals',
+    page: lazyPage(() => import('../pages/IndividualUseCasesPage')),
+    sitemap: true,
+  },
   { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage')), sitemap: true },
   { path: '/blog', page: lazyPage(() => import('../pages/BlogPage')), sitemap: true },
   ...(
@@ -73,4 +81,6 @@ export function findRoute(pathname: string): AppRoute {
 }
 
 /** Paths that are prerendered to their own HTML file (the 404 page is written as 404.html). */
-export const prerenderPaths: readonly string[] = routes.filter((route) => route.sitemap).map((route) => route.path);
+export const prerenderPaths: readonly string[] = routes
+  .filter((route) => route.sitemap)
+  .map((route) => route.path);

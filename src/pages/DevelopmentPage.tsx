@@ -5,7 +5,10 @@ import { Seo } from '../components/seo/Seo';
 export default function DevelopmentPage() {
   return (
     <Container sx={{ py: 8 }}>
-      <Seo title="Development — Rupantaran AI" description="Temporary description for the Development page while the content is being written here." />
+      <Seo
+        title="Development — Rupantaran AI"
+        description="Temporary description for the Development page while the content is being written here."
+      />
       <Typography variant="h1">Development</Typography>
     </Container>
   );

@@ -6,9 +6,17 @@ export const dataDisplayOverrides: Components<Theme> = {
     styleOverrides: { root: { fontWeight: 700, borderRadius: 8 } },
   },
   MuiAvatar: {
-    styleOverrides: { root: ({ theme }) => ({ fontWeight: 700, backgroundColor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.contrastText }) },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        fontWeight: 700,
+        backgroundColor: theme.vars.palette.primary.main,
+        color: theme.vars.palette.primary.contrastText,
+      }),
+    },
   },
-  MuiListItemIcon: { styleOverrides: { root: ({ theme }) => ({ minWidth: 36, color: theme.vars.palette.primary.main }) } },
+  MuiListItemIcon: {
+    styleOverrides: { root: ({ theme }) => ({ minWidth: 36, color: theme.vars.palette.primary.main }) },
+  },
   MuiStepIcon: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -45,7 +45,10 @@ export const navigationOverrides: Components<Theme> = {
   },
   MuiDrawer: {
     styleOverrides: {
-      paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.vars.palette.background.paper }),
+      paper: ({ theme }) => ({
+        backgroundImage: 'none',
+        backgroundColor: theme.vars.palette.background.paper,
+      }),
     },
   },
   MuiBreadcrumbs: {

@@ -20,7 +20,12 @@ export const surfaceOverrides: Components<Theme> = {
     },
   },
   MuiCardContent: {
-    styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(3), '&:last-child': { paddingBottom: theme.spacing(3) } }) },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        padding: theme.spacing(3),
+        '&:last-child': { paddingBottom: theme.spacing(3) },
+      }),
+    },
   },
   MuiAccordion: {
     defaultProps: { disableGutters: true, elevation: 0 },

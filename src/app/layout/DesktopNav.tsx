@@ -8,7 +8,11 @@ import { ServicesMenu } from './ServicesMenu';
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+    >
       {primaryNav.map((item) => {
         if (item.dropdown) return <ServicesMenu key={item.name} item={item} />;
         const active = isNavItemActive(item, pathname);

@@ -28,7 +28,12 @@ export function FooterColumn({ column }: { column: FooterColumnData }) {
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
               >
                 {link.name}
-                <Chip label="Soon" size="small" variant="outlined" sx={{ height: 20, fontSize: '0.6875rem' }} />
+                <Chip
+                  label="Soon"
+                  size="small"
+                  variant="outlined"
+                  sx={{ height: 20, fontSize: '0.6875rem' }}
+                />
               </Typography>
             )}
           </li>

@@ -19,7 +19,14 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, pt: { xs: `${appBarHeight.xs}px`, md: `${appBarHeight.md}px` }, outline: 'none' }}
       >
-        <Suspense fallback={<LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />}>
+        <Suspense
+          fallback={
+            <LinearProgress
+              aria-label="Loading page"
+              sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+            />
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

@@ -19,19 +19,29 @@ import { Logo } from '../../components/brand/Logo';
 
 const drawerId = 'mobile-navigation';
 
-function DrawerLink({ item, pathname, nested, onChoose }: { item: NavItem; pathname: string; nested?: boolean; onChoose: () => void }) {
+function DrawerLink({
+  item,
+  pathname,
+  nested,
+  onChoose,
+}: {
+  item: NavItem;
+  pathname: string;
+  nested?: boolean;
+  onChoose: () => void;
+}) {
   const active = isNavItemActive(item, pathname);
   return (
     <ListItem disablePadding>
       <ListItemButton
-      component={LinkBehavior}
-      href={item.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onChoose}
-      sx={{ borderRadius: 2, mx: 1, pl: nested ? 4 : 2, minHeight: 48 }}
-    >
-      <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+        component={LinkBehavior}
+        href={item.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onChoose}
+        sx={{ borderRadius: 2, mx: 1, pl: nested ? 4 : 2, minHeight: 48 }}
+      >
+        <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
       </ListItemButton>
     </ListItem>
   );
@@ -55,7 +65,12 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { id: drawerId, sx: { width: 'min(320px, 88vw)' } } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { id: drawerId, sx: { width: 'min(320px, 88vw)' } } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Box onClick={close}>
             <Logo />
@@ -73,7 +88,10 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
                   <List
                     disablePadding
                     subheader={
-                      <ListSubheader disableSticky sx={{ fontWeight: 800, lineHeight: '40px', bgcolor: 'transparent' }}>
+                      <ListSubheader
+                        disableSticky
+                        sx={{ fontWeight: 800, lineHeight: '40px', bgcolor: 'transparent' }}
+                      >
                         {item.name}
                       </ListSubheader>
                     }
@@ -90,7 +108,14 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
           </List>
         </Box>
         <Box sx={{ px: 2, pb: 3 }}>
-          <Button href={headerCta.to} variant="contained" color="primary" fullWidth size="large" onClick={close}>
+          <Button
+            href={headerCta.to}
+            variant="contained"
+            color="primary"
+            fullWidth
+            size="large"
+            onClick={close}
+          >
             {headerCta.label}
           </Button>
         </Box>

@@ -27,7 +27,11 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        endIcon={
+          <KeyboardArrowDown
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
         sx={navButtonSx(active)}
         data-active={active || undefined}
       >

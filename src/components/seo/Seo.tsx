@@ -21,7 +21,14 @@ export interface SeoProps {
  * Every page's metadata in one place. React 19 hoists the title, meta and link tags into <head>
  * (also during prerendering) and removes them when the page unmounts, so no page ends up with two.
  */
-export function Seo({ title, description, canonicalPath, type = 'website', jsonLd, noindex = false }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  canonicalPath,
+  type = 'website',
+  jsonLd,
+  noindex = false,
+}: SeoProps) {
   const { pathname } = useLocation();
   useAdoptPrerenderedHead();
   const url = absoluteUrl(canonicalPath ?? pathname);

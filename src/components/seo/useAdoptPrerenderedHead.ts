@@ -7,7 +7,8 @@ const endMarker = '/prerendered-head';
 function capturePrerenderedHead(): Element[] {
   if (typeof document === 'undefined') return [];
   const nodes = Array.from(document.head.childNodes);
-  const isMarker = (node: ChildNode, text: string) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === text;
+  const isMarker = (node: ChildNode, text: string) =>
+    node.nodeType === Node.COMMENT_NODE && node.nodeValue === text;
   const start = nodes.findIndex((node) => isMarker(node, startMarker));
   const end = nodes.findIndex((node) => isMarker(node, endMarker));
   if (start === -1 || end < start) return [];

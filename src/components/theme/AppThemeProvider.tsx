@@ -14,7 +14,12 @@ const appTheme = createAppTheme({
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={appTheme} defaultMode="system" modeStorageKey={modeStorageKey} disableTransitionOnChange>
+    <ThemeProvider
+      theme={appTheme}
+      defaultMode="system"
+      modeStorageKey={modeStorageKey}
+      disableTransitionOnChange
+    >
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={fontFaceCss} />
       {children}

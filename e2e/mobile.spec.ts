@@ -1,0 +1,43 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('header navigation (phone)', () => {
+  test('the menu toggle opens a drawer with the same items that closes when a link is chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Services' })).toBeHidden();
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Home',
+      'AI Academy',
+      'For Business',
+      'For Individuals',
+      'Blog',
+      'Pricing',
+    ]);
+    await expect(
+      page.getByRole('presentation').getByRole('link', { name: 'Get Consultation' }),
+    ).toBeVisible();
+    await drawer.getByRole('link', { name: 'For Individuals' }).click();
+    await expect(page).toHaveURL(/\/use-cases\/individuals$/);
+    await expect(page.getByRole('presentation')).toBeHidden();
+    await toggle.click();
+    await expect(
+      page.getByRole('presentation').getByRole('link', { name: 'For Individuals' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('presentation')).toBeHidden();
+  });
+
+  test('no horizontal scrolling on a phone', async ({ page }) => {
+    for (const path of ['/', '/services', '/consultation', '/blog/ai-agents-guide']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { test, expect } from './support/fixtures';
+import { builtRoutes } from './support/routes';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of builtRoutes) {
+    test(`${route.path} shows its content, header and footer links`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      await expect(page).toHaveTitle(route.title);
+      const header = page.getByRole('banner');
+      for (const name of ['Home', 'AI Academy', 'Blog', 'Pricing', 'Get Consultation']) {
+        await expect(header.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      }
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('colour scheme', () => {
+  test('follows the system preference by default', async ({ browser }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme);
+      await context.close();
+    }
+  });
+
+  test('the header toggle switches the scheme and the choice survives a reload without a flash', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/pricing');
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // Read the scheme before any script of the app runs: the inline init script must already have set it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { schemeAtParse: string | null }).schemeAtParse =
+          document.documentElement.getAttribute('data-color-scheme');
+      });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { schemeAtParse: string | null }).schemeAtParse),
+    ).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { media, mediaUrl, type MediaName } from '../../content/media-manifest';
+import type { ImageRef } from '../../content/types';
+
+export interface ResponsiveImageProps {
+  image: ImageRef;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** For the largest image above the fold: load eagerly with high fetch priority. */
+  priority?: boolean;
+  /** object-fit cover inside a sized box (heroes) instead of the intrinsic aspect ratio. */
+  cover?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+function srcSet(name: MediaName, ext: string): string {
+  return media[name].widths.map((width) => `${mediaUrl(name, width, ext)} ${width}w`).join(', ');
+}
+
+/**
+ * A locally generated picture in AVIF/WebP with a JPEG fallback, at several widths, with explicit
+ * dimensions so nothing shifts while it loads. The dominant colour fills the box until it arrives.
+ */
+export function ResponsiveImage({ image, sizes, priority = false, cover = false, sx }: ResponsiveImageProps) {
+  const name = image.name as MediaName;
+  const asset = media[name];
+  if (!asset) throw new Error(`Unknown image "${image.name}": run npm run media`);
+  const fallbackWidth = asset.widths[Math.min(1, asset.widths.length - 1)] ?? asset.width;
+  return (
+    <Box
+      component="picture"
+      sx={[
+        { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {asset.formats.includes('avif') ? (
+        <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
+      ) : null}
+      {asset.formats.includes('webp') ? (
+        <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+      ) : null}
+      <Box
+        component="img"
+        src={mediaUrl(name, fallbackWidth, 'jpg')}
+        srcSet={srcSet(name, 'jpg')}
+        sizes={sizes}
+        width={asset.width}
+        height={asset.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: cover ? '100%' : 'auto',
+          objectFit: cover ? 'cover' : undefined,
+        }}
+      />
+    </Box>
+  );
+}

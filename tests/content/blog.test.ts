@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ArticleBlock, BlogArticle, BlogPostId } from '../../src/content/types';
+import { articleAuthors, blogArticles, blogIndexMeta, blogPosts } from '../../src/content/blog/posts';
+
+/** The spec's /blog table: ids in card order with their read times in minutes. */
+const specTable: readonly (readonly [BlogPostId, number])[] = [
+  ['productivity-boost', 10],
+  ['ai-agents-guide', 15],
+  ['ai-transformation-model', 12],
+  ['ai-guide-for-nepali-professionals', 8],
+  ['nepali-businesses-automation', 6],
+];
+
+const allowedAuthors = ['Sujata Karki', 'Bibek Thapa', 'Rupantaran AI Team'];
+
+/** The only figures the spec lets the copy claim (SPEC section 9). */
+const allowedPercentages = new Set(['40%', '70%', '80%']);
+
+function blockTexts(block: ArticleBlock): readonly string[] {
+  return block.kind === 'bullets' || block.kind === 'numbered' ? block.items : [block.text];
+}
+
+function bodyTexts(article: BlogArticle): string[] {
+  return article.sections.flatMap((section) => section.blocks.flatMap(blockTexts));
+}
+
+function wordCount(texts: readonly string[]): number {
+  return texts.join(' ').split(/\s+/).filter(Boolean).length;
+}
+
+const cases = await Promise.all(
+  blogPosts.map(async (post) => ({ post, article: await blogArticles[post.id]() })),
+);
+
+function articleFor(id: BlogPostId): BlogArticle {
+  const found = cases.find(({ post }) => post.id === id);
+  if (!found) throw new Error(`No article loaded for ${id}`);
+  return found.article;
+}
+
+describe('blog index', () => {
+  it('lists the spec’s posts in order with their exact read times', () => {
+    expect(blogPosts.map((post) => [post.id, post.readTime])).toEqual(specTable);
+    expect(new Set(blogPosts.map((post) => post.id)).size).toBe(blogPosts.length);
+  });
+
+  it('has a loader for every post and nothing else', () => {
+    expect(Object.keys(blogArticles).sort()).toEqual(blogPosts.map((post) => post.id).sort());
+  });
+
+  it('dates every post on a distinct, real day of March 2024', () => {
+    for (const { date } of blogPosts) {
+      expect(date).toMatch(/^2024-03-\d{2}$/);
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+    expect(new Set(blogPosts.map((post) => post.date)).size).toBe(blogPosts.length);
+  });
+
+  it('credits known authors, each with an avatar', () => {
+    for (const { author } of blogPosts) expect(allowedAuthors).toContain(author);
+    expect(Object.keys(articleAuthors).sort()).toEqual([...allowedAuthors].sort());
+    for (const avatar of Object.values(articleAuthors)) {
+      expect(avatar.name).toMatch(/^avatars\/[a-z-]+$/);
+      expect(avatar.alt.trim()).not.toBe('');
+    }
+  });
+
+  it('keeps excerpts between 120 and 200 characters', () => {
+    for (const { excerpt } of blogPosts) {
+      expect(excerpt.length).toBeGreaterThanOrEqual(120);
+      expect(excerpt.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('has index metadata of search-friendly length', () => {
+    expect(blogIndexMeta.title.length).toBeLessThanOrEqual(60);
+    expect(blogIndexMeta.description.length).toBeGreaterThanOrEqual(70);
+    expect(blogIndexMeta.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe.each(cases)('article $post.id', ({ post, article }) => {
+  it('matches its summary', () => {
+    expect(article.id).toBe(post.id);
+    expect(article.title).toBe(post.title);
+    expect(article.authorName).toBe(post.author);
+    expect(article.date).toBe(post.date);
+    expect(article.readTime).toBe(post.readTime);
+    expect(article.authorAvatar).toEqual(articleAuthors[post.author as keyof typeof articleAuthors]);
+  });
+
+  it('has page metadata of search-friendly length', () => {
+    const documentTitle = article.seoTitle ?? article.title;
+    expect(documentTitle.length).toBeLessThanOrEqual(60);
+    expect(article.description.length).toBeGreaterThanOrEqual(70);
+    expect(article.description.length).toBeLessThanOrEqual(160);
+    // One sentence: no full stop followed by more text.
+    expect(article.description).not.toMatch(/[.!?]\s+\S/);
+  });
+
+  it('has a hero image named after the post', () => {
+    expect(article.heroImage.name).toBe(`blog/${post.id}`);
+    expect(article.heroImage.alt.trim().length).toBeGreaterThan(20);
+  });
+
+  it('has 8 to 12 sections with no empty headings, blocks or items', () => {
+    expect(article.sections.length).toBeGreaterThanOrEqual(8);
+    expect(article.sections.length).toBeLessThanOrEqual(12);
+    for (const section of article.sections) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.blocks.length).toBeGreaterThan(0);
+      for (const block of section.blocks) {
+        const texts = blockTexts(block);
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) expect(text.trim()).not.toBe('');
+      }
+    }
+    const headings = article.sections.map((section) => section.heading);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
+  it('has 800 to 2000 words of body text', () => {
+    const words = wordCount(bodyTexts(article));
+    expect(words).toBeGreaterThanOrEqual(800);
+    expect(words).toBeLessThanOrEqual(2000);
+  });
+
+  it('ends with a short nudge towards a free consultation', () => {
+    const lastBlocks = article.sections.at(-1)?.blocks ?? [];
+    expect(lastBlocks).toHaveLength(1);
+    expect(lastBlocks[0]).toMatchObject({
+      kind: 'paragraph',
+      text: expect.stringMatching(/free consultation/i),
+    });
+  });
+
+  it('claims no percentages beyond the spec’s figures', () => {
+    const percentages =
+      bodyTexts(article)
+        .join(' ')
+        .match(/\d+(?:\.\d+)?\s?%/g) ?? [];
+    for (const percentage of percentages) expect(allowedPercentages).toContain(percentage);
+  });
+});
+
+describe('productivity article', () => {
+  const productivity = articleFor('productivity-boost');
+
+  it('uses the spec’s exact title', () => {
+    expect(productivity.title).toBe('5 Ways AI Can Instantly Boost Your Productivity at Work');
+  });
+
+  it('links to Contact, Services and Blog Home at the bottom', () => {
+    expect(productivity.bottomLinks).toEqual([
+      { label: 'Contact', to: '/contact' },
+      { label: 'Services', to: '/services' },
+      { label: 'Blog Home', to: '/blog' },
+    ]);
+  });
+
+  it('covers the five ways named in the spec', () => {
+    const headings = productivity.sections.map((section) => section.heading.toLowerCase()).join('\n');
+    for (const topic of ['scheduling', 'email and document', 'data insights', 'chatbots', 'creative']) {
+      expect(headings).toContain(topic);
+    }
+  });
+});
+
+describe('AI agents guide', () => {
+  it('covers the topics named in the spec', () => {
+    const agents = articleFor('ai-agents-guide');
+    const headings = agents.sections.map((section) => section.heading.toLowerCase()).join('\n');
+    for (const topic of [
+      'how ai agents work',
+      'benefits',
+      'use cases',
+      'getting started',
+      'challenges',
+      'future',
+      'takeaways',
+    ]) {
+      expect(headings).toContain(topic);
+    }
+  });
+});
+
+describe('transformation model', () => {
+  it('walks through the site’s four process steps in order', () => {
+    const model = articleFor('ai-transformation-model');
+    const stepHeadings = model.sections
+      .map((section) => section.heading)
+      .filter((heading) => heading.startsWith('Step '));
+    expect(stepHeadings).toEqual([
+      'Step 1: Discovery',
+      'Step 2: Strategy',
+      'Step 3: Development',
+      'Step 4: Launch',
+    ]);
+  });
+});

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+});
+
+// React reports act() problems, key warnings and prop-type errors through console.error: make them fail the test.
+// A test that expects an error can replace the spy with its own `vi.spyOn(console, 'error')`.
+const originalError = console.error;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error during test: ${args.map(String).join(' ').slice(0, 500)}`);
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config';
+import { chromiumArgs, findChromium } from './scripts/browser';
+
+const resolvedViteConfig =
+  typeof viteConfig === 'function' ? viteConfig({ command: 'serve', mode: 'test' }) : viteConfig;
+
+export default mergeConfig(
+  resolvedViteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'theme/**/*.test.{ts,tsx}',
+              'server/**/*.test.ts',
+              'tests/**/*.test.{ts,tsx}',
+            ],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
