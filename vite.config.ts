@@ -19,9 +19,7 @@ export default defineConfig(({ isSsrBuild }) => {
       target: 'es2022',
       assetsInlineLimit: 0,
     },
-    ssr: {
-      // Bundle everything so the prerender script runs the same code the browser gets.
-      noExternal: true,
-    },
+    // Bundle everything into the prerender bundle so it runs the same code the browser gets.
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
   };
 });

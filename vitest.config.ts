@@ -36,7 +36,12 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
+              // Every story runs once per colour scheme: each instance provides `colorScheme`, which
+              // .storybook/vitest.setup.ts turns into the story's starting `theme` global.
+              instances: [
+                { browser: 'chromium', name: 'storybook:light', provide: { colorScheme: 'light' } },
+                { browser: 'chromium', name: 'storybook:dark', provide: { colorScheme: 'dark' } },
+              ],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
           },

@@ -9,7 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
-type EntryServer = typeof import('../src/entry-server');
+import type * as EntryServerModule from '../src/entry-server';
+
+type EntryServer = typeof EntryServerModule;
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';

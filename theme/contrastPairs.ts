@@ -16,7 +16,7 @@ const surfaces = ['default', 'paper', 'subtle'] as const;
 const accentSurfaces = ['default', 'paper'] as const;
 const filledColors = ['primary', 'secondary', 'highlight', 'error', 'warning', 'info', 'success'] as const;
 /** Colours also used as text: links and active nav (primary), accent copy (secondary), field errors (error). */
-const textColors = ['primary', 'secondary', 'error'] as const;
+export const textColors = ['primary', 'secondary', 'error'] as const;
 
 /**
  * Every text/background pairing the theme sets up, read from the palette so the list cannot drift

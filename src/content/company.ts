@@ -7,6 +7,9 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import CloudOutlined from '@mui/icons-material/CloudOutlined';
+import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from './site';
 import type {
   CallToAction,
@@ -33,7 +36,12 @@ function mailto(subject?: string): string {
 export interface AboutContent {
   meta: PageMeta;
   hero: HeroContent;
-  nameStory: { title: string; paragraphs: readonly string[] };
+  nameStory: {
+    title: string;
+    /** The word the company is named after, shown large beside the story. */
+    word: { native: string; latin: string; meaning: string };
+    paragraphs: readonly string[];
+  };
   mission: { title: string; paragraphs: readonly string[] };
   benefits: ListSection<Feature>;
   cta: CtaBlock;
@@ -50,6 +58,7 @@ export const aboutContent: AboutContent = {
   },
   nameStory: {
     title: 'What our name means',
+    word: { native: 'रूपान्तरण', latin: 'Rupantaran', meaning: 'transformation' },
     paragraphs: [
       `Rupantaran (रूपान्तरण) is the Nepali word for transformation. We chose it because the change we care about is not the technology itself, but what people can do once the routine work is off their hands.`,
     ],
@@ -102,10 +111,10 @@ export interface ContactContent {
   meta: PageMeta;
   title: string;
   subtitle: string;
-  email: EmailLink;
-  location: { label: string; value: string };
+  email: EmailLink & { note: string };
+  location: { label: string; value: string; note: string };
   /** For visitors who would rather be called back than write an e-mail. */
-  consultation: { text: string; action: CallToAction };
+  consultation: { title: string; text: string; action: CallToAction };
 }
 
 export const contactContent: ContactContent = {
@@ -115,9 +124,19 @@ export const contactContent: ContactContent = {
   },
   title: 'Contact Us',
   subtitle: "Want to learn more? We're happy to talk.",
-  email: { label: 'E-mail us', href: mailto(), address: site.email },
-  location: { label: 'Based in', value: site.location },
+  email: {
+    label: 'E-mail us',
+    href: mailto(),
+    address: site.email,
+    note: 'A person from our team reads and answers every message, in English or Nepali.',
+  },
+  location: {
+    label: 'Based in',
+    value: site.location,
+    note: 'We work with clients across Nepal, online and in person.',
+  },
   consultation: {
+    title: 'Prefer a call?',
     text: 'Prefer a call? Leave your number in the consultation form and we will reach out.',
     action: { label: 'Request a Free Consultation', to: '/consultation' },
   },
@@ -129,7 +148,7 @@ export interface CareersContent {
   paragraphs: readonly string[];
   /** The kinds of people the team would like to hear from. */
   interests: ListSection<string>;
-  apply: { text: string; email: EmailLink; promise: string };
+  apply: { title: string; text: string; email: EmailLink; promise: string };
 }
 
 export const careersContent: CareersContent = {
@@ -156,6 +175,7 @@ export const careersContent: CareersContent = {
     ],
   },
   apply: {
+    title: 'How to apply',
     text: 'Send your résumé or portfolio by e-mail with a few lines about what you would like to work on.',
     email: { label: 'Send your application', href: mailto('Application'), address: site.email },
     promise: 'No formal opening is needed. Every application is reviewed.',
@@ -264,6 +284,8 @@ export interface TrainingContent {
   title: string;
   description: string;
   actions: readonly CallToAction[];
+  /** What the training programme will offer once it opens (described as plans, not as running courses). */
+  planned: ListSection<Feature>;
 }
 
 export const trainingContent: TrainingContent = {
@@ -279,4 +301,30 @@ export const trainingContent: TrainingContent = {
     { label: 'Get Consultation', to: '/consultation' },
     { label: 'Explore the AI Academy', to: '/academy' },
   ],
+  planned: {
+    id: 'planned',
+    title: 'What we are preparing',
+    subtitle:
+      'Here is what the training will cover when it opens. Until then, we are happy to advise you one to one.',
+    items: [
+      {
+        title: 'Live courses for individuals',
+        description:
+          'Small online and in-person classes on everyday AI tools for writing, planning, research and reporting.',
+        icon: CastForEducationOutlined,
+      },
+      {
+        title: 'Workshops for teams',
+        description:
+          'Hands-on sessions for offices and businesses, built around your own documents, customers and workflows.',
+        icon: GroupsOutlined,
+      },
+      {
+        title: 'Taught in Nepali and English',
+        description:
+          'Local examples and bilingual explanations, so no one is held back by jargon or language.',
+        icon: TranslateOutlined,
+      },
+    ],
+  },
 };

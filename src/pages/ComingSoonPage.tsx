@@ -1,15 +1,23 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { comingSoonPages } from '../content/placeholders';
+import type { ComingSoonId } from '../content/types';
 
-export default function ComingSoonPage({ id }: { id: string }) {
+/** A section that is not built yet: says so honestly and points to what helps today. */
+export default function ComingSoonPage({ id }: { id: ComingSoonId }) {
+  const content = comingSoonPages[id];
+  const { nextSteps } = content;
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title={`${id} — Rupantaran AI`}
-        description={`Temporary description for the ${id} page while the content is being written here.`}
-      />
-      <Typography variant="h1">{id}</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={{ eyebrow: content.badge, title: content.title, subtitle: content.description }} />
+      <Section labelledBy="coming-soon-next-steps">
+        <SectionHeading id="coming-soon-next-steps" title={nextSteps.title} subtitle={nextSteps.subtitle} />
+        <FeatureGrid items={nextSteps.items} columns={3} />
+      </Section>
+    </>
   );
 }

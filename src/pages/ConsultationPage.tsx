@@ -1,15 +1,22 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { PageHero } from '../components/sections/PageHero';
+import { consultationContent as content } from '../content/consultation';
+import { ConsultationRequest } from '../features/consultation/ConsultationRequest';
+import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 
 export default function ConsultationPage() {
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title="Consultation — Rupantaran AI"
-        description="Temporary description for the Consultation page while the content is being written here."
-      />
-      <Typography variant="h1">Consultation</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={content.hero} />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <ConsultationRequest />
+          <WhatHappensNext />
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -1,15 +1,54 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBanner } from '../components/sections/CtaBanner';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { TestimonialCard } from '../components/sections/TestimonialCard';
+import { homeContent as content, organizationJsonLd } from '../content/home';
+import { HomeHero } from '../features/home/HomeHero';
+import { ProcessStepper } from '../features/home/ProcessStepper';
 
 export default function HomePage() {
+  const { process, whyChoose, coreServices, testimonials } = content;
   return (
-    <Container sx={{ py: 8 }}>
+    <>
       <Seo
-        title="Home — Rupantaran AI"
-        description="Temporary description for the Home page while the content is being written here."
+        title={content.meta.title}
+        description={content.meta.description}
+        canonicalPath="/"
+        jsonLd={organizationJsonLd()}
       />
-      <Typography variant="h1">Home</Typography>
-    </Container>
+      <HomeHero hero={content.hero} />
+      <Section id={process.id} tone="subtle" labelledBy="process-heading">
+        <SectionHeading id="process-heading" title={process.title} subtitle={process.subtitle} />
+        <ProcessStepper steps={process.items} />
+      </Section>
+      <Section id={whyChoose.id} labelledBy="why-choose-heading">
+        <SectionHeading id="why-choose-heading" title={whyChoose.title} subtitle={whyChoose.subtitle} />
+        <FeatureGrid items={whyChoose.items} columns={3} />
+      </Section>
+      <Section id={coreServices.id} tone="subtle" labelledBy="core-services-heading">
+        <SectionHeading
+          id="core-services-heading"
+          title={coreServices.title}
+          subtitle={coreServices.subtitle}
+        />
+        <FeatureGrid items={coreServices.items} columns={3} accent="secondary" />
+      </Section>
+      <Section id={testimonials.id} labelledBy="testimonials-heading">
+        <SectionHeading
+          id="testimonials-heading"
+          title={testimonials.title}
+          subtitle={testimonials.subtitle}
+        />
+        <CardGrid columns={3} tabletColumns={1}>
+          {testimonials.items.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner cta={content.closingCta} />
+    </>
   );
 }

@@ -1,15 +1,28 @@
-import Container from '@mui/material/Container';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { ArticleRenderer } from '../components/article/ArticleRenderer';
+import { formatDate } from '../components/article/formatDate';
+import { legalPages } from '../content/legal';
+import type { LegalPageId } from '../content/types';
 
-export default function LegalPage({ id }: { id: string }) {
+export default function LegalPage({ id }: { id: LegalPageId }) {
+  const content = legalPages[id];
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title={`${id} — Rupantaran AI`}
-        description={`Temporary description for the ${id} page while the content is being written here.`}
-      />
-      <Typography variant="h1">{id}</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={{ title: content.title, subtitle: content.intro }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, fontWeight: 600 }}>
+          Last updated <time dateTime={content.lastUpdated}>{formatDate(content.lastUpdated)}</time>
+        </Typography>
+      </PageHero>
+      <Section maxWidth="md">
+        <Card component="article" aria-label={content.title} sx={{ p: { xs: 3, sm: 5, md: 6 } }}>
+          <ArticleRenderer sections={content.sections} variant="plain" />
+        </Card>
+      </Section>
+    </>
   );
 }

@@ -1,15 +1,20 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { trainingContent as content } from '../content/company';
 
 export default function TrainingPage() {
+  const { planned } = content;
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title="Training — Rupantaran AI"
-        description="Temporary description for the Training page while the content is being written here."
-      />
-      <Typography variant="h1">Training</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={{ title: content.title, subtitle: content.description, actions: content.actions }} />
+      <Section id={planned.id} labelledBy="training-planned">
+        <SectionHeading id="training-planned" title={planned.title} subtitle={planned.subtitle} />
+        <FeatureGrid items={planned.items} columns={3} />
+      </Section>
+    </>
   );
 }

@@ -69,7 +69,7 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
         anchor="right"
         open={open}
         onClose={close}
-        slotProps={{ paper: { id: drawerId, sx: { width: 'min(320px, 88vw)' } } }}
+        slotProps={{ paper: { id: drawerId, 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Box onClick={close}>

@@ -12,6 +12,8 @@ export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(fun
   { href = '', onMouseEnter, onFocus, ...rest },
   ref,
 ) {
+  // Content comes through `rest.children` from the MUI component that renders this.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   if (!href.startsWith('/')) return <a ref={ref} href={href} {...rest} />;
   return (
     <RouterLink

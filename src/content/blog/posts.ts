@@ -3,7 +3,15 @@
  * full articles. Each loader is a dynamic import so every article ships as its own chunk and the
  * index page never downloads article bodies.
  */
-import type { BlogArticle, BlogPostId, BlogPostSummary, PageMeta } from '../types';
+import type {
+  BlogArticle,
+  BlogPostId,
+  BlogPostSummary,
+  CtaBlock,
+  HeroContent,
+  ImageRef,
+  PageMeta,
+} from '../types';
 import type { BlogAuthorName } from './authors';
 
 export { articleAuthors, authorRoles } from './authors';
@@ -13,6 +21,24 @@ export const blogIndexMeta: PageMeta = {
   title: 'AI Insights Blog — Rupantaran AI',
   description:
     'Practical articles on AI tools, agents and automation for Nepali professionals and businesses, written by the Rupantaran AI team.',
+};
+
+export const blogIndexHero: HeroContent = {
+  eyebrow: 'From the Rupantaran AI team',
+  title: 'AI Insights Blog',
+  subtitle:
+    'Plain-language guides on AI tools, agents and automation, with examples from Nepali offices, shops and classrooms.',
+};
+
+/** Shown below every article and on the blog index: the next step after reading. */
+export const articleCta: CtaBlock = {
+  title: 'Ready to put AI to work?',
+  description:
+    'Book a free consultation and we will look at your work with you and suggest the first changes worth making.',
+  actions: [
+    { label: 'Book a Free Consultation', to: '/consultation' },
+    { label: 'Explore Services', to: '/services' },
+  ],
 };
 
 // Typed through `satisfies` first so a misspelt author name fails to compile.
@@ -64,7 +90,17 @@ const posts = [
   },
 ] as const satisfies readonly (BlogPostSummary & { author: BlogAuthorName })[];
 
-export const blogPosts: readonly BlogPostSummary[] = posts;
+/** Summaries with their author narrowed to a known name, so the author's avatar can be looked up. */
+export const blogPosts: readonly (BlogPostSummary & { author: BlogAuthorName })[] = posts;
+
+/** The card picture of each post: its article's hero image, decorative on the card (the title says it all). */
+export const blogPostCovers: Readonly<Record<BlogPostId, ImageRef>> = {
+  'productivity-boost': { name: 'blog/productivity-boost', alt: '' },
+  'ai-agents-guide': { name: 'blog/ai-agents-guide', alt: '' },
+  'ai-transformation-model': { name: 'blog/ai-transformation-model', alt: '' },
+  'ai-guide-for-nepali-professionals': { name: 'blog/ai-guide-for-nepali-professionals', alt: '' },
+  'nepali-businesses-automation': { name: 'blog/nepali-businesses-automation', alt: '' },
+};
 
 export const blogArticles: Readonly<Record<BlogPostId, () => Promise<BlogArticle>>> = {
   'productivity-boost': () => import('./productivity-boost').then((module) => module.article),

@@ -1,0 +1,57 @@
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { HelmetProvider } from 'react-helmet-async';
+import { useColorScheme } from '@mui/material/styles';
+import { DecoratorHelpers } from '@storybook/addon-themes';
+import type { Decorator } from '@storybook/react-vite';
+import { AppThemeProvider } from '../src/components/theme/AppThemeProvider';
+import { NotificationsProvider } from '../src/components/notifications/NotificationsProvider';
+
+export type SchemeName = 'light' | 'dark';
+export const schemeNames: readonly SchemeName[] = ['light', 'dark'];
+
+/** Registers the light/dark choice with the addon-themes toolbar button. */
+DecoratorHelpers.initializeThemeState([...schemeNames], 'light');
+
+export function schemeOf(value: unknown): SchemeName {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * Hands the toolbar's scheme to MUI. MUI owns the `data-color-scheme` attribute and its CSS
+ * variables, so going through `setMode` keeps `useColorScheme()` (and the ColorModeToggle) in step
+ * with what is painted. Re-applied per story, because a story's play function may toggle the mode.
+ */
+function SchemeSync({ scheme, storyId, children }: { scheme: SchemeName; storyId: string; children: ReactNode }) {
+  const { setMode } = useColorScheme();
+  // MUI hands out a new setMode whenever the mode changes; depending on it would undo every toggle.
+  const applyScheme = useEffectEvent((next: SchemeName) => setMode(next));
+  useEffect(() => {
+    applyScheme(scheme);
+  }, [scheme, storyId]);
+  return children;
+}
+
+/**
+ * Every story renders inside the same providers as the app: head management, a memory router at
+ * `parameters.route` (default "/"), the theme in the toolbar's scheme, and the snackbar host.
+ * The router is keyed by story and route so each story starts from a fresh tree.
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  const { themeOverride } = (context.parameters.themes ?? {}) as { themeOverride?: string };
+  const scheme = schemeOf(themeOverride || DecoratorHelpers.pluckThemeFromContext(context));
+  return (
+    <HelmetProvider>
+      <MemoryRouter key={`${context.id}:${route}`} initialEntries={[route]}>
+        <AppThemeProvider>
+          <SchemeSync scheme={scheme} storyId={context.id}>
+            <NotificationsProvider>
+              <Story />
+            </NotificationsProvider>
+          </SchemeSync>
+        </AppThemeProvider>
+      </MemoryRouter>
+    </HelmetProvider>
+  );
+};

@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { sendJson, type Middleware } from './http';
+import { isProcessAlive } from './lock';
+import { serverRegistryDir } from './paths';
+import { queryStoredRequests } from './storedRequests';
+
+/**
+ * How `npm run requests` reads the database while a dev/preview server holds it (PGlite allows one
+ * process per directory). The server answers GET ADMIN_PATH only from loopback addresses and only
+ * with the random token it wrote, mode 0600, to .data/servers/<port>.json. Any local process that
+ * can read the project's files can read the requests anyway; the token keeps web pages (and other
+ * machines, if the server listens on the network) out.
+ */
+export const ADMIN_PATH = '/__local-backend/consultation-requests';
+export const ADMIN_TOKEN_HEADER = 'x-local-backend-token';
+
+export interface ServerAnnouncement {
+  pid: number;
+  url: string;
+  token: string;
+  dataDir: string;
+  startedAt: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function tokensMatch(expected: string, given: string | string[] | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createAdminHandler(options: { database: () => Promise<PGlite>; token: string }): Middleware {
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== ADMIN_PATH) {
+      next();
+      return;
+    }
+    req.resume();
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !tokensMatch(options.token, req.headers[ADMIN_TOKEN_HEADER])) {
+      sendJson(res, 403, { message: 'Forbidden' });
+      return;
+    }
+    if (req.method !== 'GET') {
+      sendJson(res, 405, { message: 'Method not allowed' }, { Allow: 'GET' });
+      return;
+    }
+    options
+      .database()
+      .then(queryStoredRequests)
+      .then((rows) => sendJson(res, 200, { rows }, { 'Cache-Control': 'no-store' }))
+      .catch((error: unknown) => sendJson(res, 503, { message: error instanceof Error ? error.message : String(error) }));
+  };
+}
+
+/** A URL the CLI can reach the server on, from the address it listens on. */
+export function loopbackUrl(address: AddressInfo): string {
+  const host = address.address;
+  if (host === '::1') return `http://[::1]:${address.port}`;
+  if (host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::ffff:127.0.0.1') {
+    return `http://127.0.0.1:${address.port}`;
+  }
+  // Bound to one specific interface: loopback is not served, so use that address (the admin
+  // handler will still refuse it, which the CLI reports).
+  return address.family === 'IPv6' ? `http://[${host}]:${address.port}` : `http://${host}:${address.port}`;
+}
+
+/** Writes this server's announcement; returns a function that removes it. */
+export function announceServer(root: string, announcement: ServerAnnouncement, port: number): () => void {
+  const dir = serverRegistryDir(root);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${port}.json`);
+  writeFileSync(file, `${JSON.stringify(announcement, null, 2)}\n`, { mode: 0o600 });
+  return () => {
+    try {
+      const current = JSON.parse(readFileSync(file, 'utf8')) as Partial<ServerAnnouncement>;
+      if (current.pid === announcement.pid && current.token === announcement.token) unlinkSync(file);
+    } catch {
+      // Already gone or replaced by a newer server on the same port.
+    }
+  };
+}
+
+/** Announcements of servers whose process is still alive. */
+export function findAnnouncedServers(root: string): ServerAnnouncement[] {
+  const dir = serverRegistryDir(root);
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const servers: ServerAnnouncement[] = [];
+  for (const file of files) {
+    try {
+      const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ServerAnnouncement;
+      if (typeof parsed.url === 'string' && typeof parsed.token === 'string' && isProcessAlive(parsed.pid)) {
+        servers.push(parsed);
+      }
+    } catch {
+      // Half-written or foreign file: not a server we can use.
+    }
+  }
+  return servers;
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm run requests`: the consultation requests the local backend holds, newest first.
+ *
+ *   npm run requests                      table on stdout
+ *   npm run requests -- --csv             CSV on stdout
+ *   npm run requests -- --csv out.csv     CSV file (UTF-8 with BOM, so Excel shows Devanagari)
+ *   npm run requests -- --server URL      ask that running dev/preview server (memory:// ones too)
+ *   npm run requests -- --data-dir DIR    another data directory (default LOCAL_DB_DIR or .data/pglite)
+ *
+ * Safe while `npm run dev`/`npm start` runs: the running server is asked over its loopback admin
+ * endpoint instead of opening a directory it holds (see requestsStore.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { toCsv } from './csv';
+import { readStoredRequests, type ReadOptions } from './requestsStore';
+import { formatTable } from './requestsTable';
+
+const CSV_COLUMNS = ['created_at', 'full_name', 'phone_number', 'email', 'help_topic', 'id'] as const;
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: {
+      csv: { type: 'boolean', default: false },
+      server: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    console.log('Usage: npm run requests [-- --csv [file]] [--server URL] [--data-dir DIR]');
+    return;
+  }
+  const options: ReadOptions = {};
+  if (values.server !== undefined) options.serverUrl = values.server;
+  if (values['data-dir'] !== undefined) options.dataDir = resolve(values['data-dir']);
+  const { rows, source } = await readStoredRequests(options);
+  const from =
+    source.kind === 'server'
+      ? `running server ${source.url}`
+      : source.kind === 'database'
+        ? source.dataDir
+        : `${source.dataDir} (no database yet)`;
+
+  if (values.csv) {
+    const csv = toCsv(rows, CSV_COLUMNS);
+    const file = positionals[0];
+    if (file === undefined) {
+      process.stdout.write(csv);
+    } else {
+      writeFileSync(file, `\uFEFF${csv}`);
+      console.error(`Wrote ${rows.length} request(s) from ${from} to ${file}`);
+    }
+    return;
+  }
+  console.log(`${rows.length} consultation request(s) from ${from}, newest first`);
+  if (rows.length > 0) console.log(`\n${formatTable(rows)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

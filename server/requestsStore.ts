@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_PATH, ADMIN_TOKEN_HEADER, findAnnouncedServers, type ServerAnnouncement } from './adminEndpoint';
+import { openLocalDatabase } from './db';
+import { liveLockOwner } from './lock';
+import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths';
+import { queryStoredRequests, type StoredConsultationRequest } from './storedRequests';
+
+export type { StoredConsultationRequest };
+
+export interface ReadOptions {
+  /** A running dev/preview server to ask, e.g. http://127.0.0.1:4190 (needed for memory:// servers). */
+  serverUrl?: string;
+  /** Defaults to LOCAL_DB_DIR or .data/pglite. */
+  dataDir?: string;
+  root?: string;
+}
+
+export interface ReadResult {
+  rows: StoredConsultationRequest[];
+  /** Where the rows came from, for the CLI's message. */
+  source: { kind: 'server'; url: string } | { kind: 'database'; dataDir: string } | { kind: 'none'; dataDir: string };
+}
+
+async function askServer(server: ServerAnnouncement): Promise<StoredConsultationRequest[]> {
+  const response = await fetch(new URL(ADMIN_PATH, server.url), { headers: { [ADMIN_TOKEN_HEADER]: server.token } });
+  if (!response.ok) throw new Error(`${server.url} answered ${response.status} to the admin request`);
+  const body = (await response.json()) as { rows: StoredConsultationRequest[] };
+  return body.rows;
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    const left = new URL(a);
+    const right = new URL(b);
+    const loopback = (host: string) => (['localhost', '127.0.0.1', '[::1]'].includes(host) ? 'loopback' : host);
+    return loopback(left.hostname) === loopback(right.hostname) && left.port === right.port;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the stored requests without ever opening a database that a server holds: a running dev or
+ * preview server is asked over its loopback admin endpoint (token from .data/servers/), otherwise
+ * the data directory is opened directly, under its lock.
+ */
+export async function readStoredRequests(options: ReadOptions = {}): Promise<ReadResult> {
+  const root = options.root ?? PROJECT_ROOT;
+  const servers = findAnnouncedServers(root);
+  if (options.serverUrl !== undefined) {
+    const server = servers.find((candidate) => sameOrigin(candidate.url, options.serverUrl ?? ''));
+    if (!server) throw new Error(`No local backend announced for ${options.serverUrl} (looked in .data/servers/)`);
+    return { rows: await askServer(server), source: { kind: 'server', url: server.url } };
+  }
+
+  const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
+  const holder = servers.find((candidate) => candidate.dataDir === dataDir);
+  if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
+  if (isMemoryDataDir(dataDir)) {
+    throw new Error('An in-memory database lives inside its server: pass the server URL (--server http://127.0.0.1:PORT).');
+  }
+  const owner = liveLockOwner(lockFileFor(dataDir));
+  if (owner) {
+    throw new Error(
+      `${dataDir} is held by process ${owner.pid}, which announced no admin endpoint (is it a dev/preview server of this project?).`,
+    );
+  }
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return { rows: [], source: { kind: 'none', dataDir } };
+  const database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir(root) });
+  try {
+    return { rows: await queryStoredRequests(database.db), source: { kind: 'database', dataDir } };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The rows only, newest first; for end-to-end tests: `readConsultationRequests({ serverUrl: baseURL })`. */
+export async function readConsultationRequests(options: ReadOptions = {}): Promise<StoredConsultationRequest[]> {
+  return (await readStoredRequests(options)).rows;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { relative } from 'node:path';
+import type { Connect, Logger, Plugin } from 'vite';
+import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint';
+import { acquireSharedDatabase, closeAllSharedDatabases, type LocalDatabase } from './db';
+import { isMemoryDataDir, lockFileFor, migrationsDir, resolveDataDir } from './paths';
+import { createLocalSupabaseHandler } from './restHandler';
+
+export interface LocalSupabaseOptions {
+  /** Overrides LOCAL_DB_DIR / `.data/pglite`. */
+  dataDir?: string;
+}
+
+const LOG_PREFIX = '[local-supabase]';
+
+/**
+ * Mounts the embedded Supabase stand-in (restHandler.ts) in `vite` and `vite preview`, on the
+ * page's own origin, so the site works with no account or network. The database opens when the
+ * server is created, not on the first request, and closes (releasing its lock) with the server.
+ * Skipped when VITE_SUPABASE_URL is set: the site then talks to hosted Supabase.
+ */
+export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
+  let enabled = true;
+  let root = process.cwd();
+  let dataDir = '';
+
+  function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger): void {
+    const handle = acquireSharedDatabase({
+      dataDir,
+      migrationsDir: migrationsDir(root),
+      warn: (message) => logger.warn(`${LOG_PREFIX} ${message}`),
+    });
+    const database = () => handle.ready.then((opened: LocalDatabase) => opened.db);
+    handle.ready.then(
+      ({ startup }) => {
+        const where = isMemoryDataDir(dataDir) ? 'in memory' : relative(root, dataDir) || dataDir;
+        const fresh = startup.freshDataDir && !isMemoryDataDir(dataDir) ? ', new data directory' : '';
+        logger.info(`${LOG_PREFIX} database ${where} ready in ${startup.milliseconds} ms${fresh}`, { timestamp: true });
+      },
+      (error: unknown) => {
+        logger.error(`${LOG_PREFIX} ${error instanceof Error ? error.message : String(error)}`, { timestamp: true });
+      },
+    );
+
+    const token = randomBytes(32).toString('hex');
+    middlewares.use(createLocalSupabaseHandler({ database }));
+    middlewares.use(createAdminHandler({ database, token }));
+
+    let withdraw: (() => void) | undefined;
+    const announce = () => {
+      const address = httpServer?.address();
+      if (!address || typeof address === 'string') return;
+      const info: AddressInfo = address;
+      withdraw = announceServer(
+        root,
+        { pid: process.pid, url: loopbackUrl(info), token, dataDir, startedAt: new Date().toISOString() },
+        info.port,
+      );
+    };
+    if (httpServer?.listening) announce();
+    else httpServer?.once('listening', announce);
+    httpServer?.once('close', () => {
+      withdraw?.();
+      void handle.release();
+    });
+    closeDatabasesOnSignals();
+  }
+
+  return {
+    name: 'rupantaran:local-supabase',
+    config(userConfig) {
+      const configRoot = userConfig.root ?? process.cwd();
+      const dir = options.dataDir ?? resolveDataDir(process.env, configRoot);
+      const ignored = ['**/.data/**'];
+      if (!isMemoryDataDir(dir)) ignored.push(`${dir}/**`, lockFileFor(dir));
+      return { server: { watch: { ignored } } };
+    },
+    configResolved(config) {
+      root = config.root;
+      dataDir = options.dataDir ?? resolveDataDir(process.env, root);
+      enabled = !config.env.VITE_SUPABASE_URL;
+    },
+    configureServer(server) {
+      if (enabled) mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger);
+    },
+    configurePreviewServer(server) {
+      if (enabled) mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger);
+    },
+  };
+}
+
+const SIGNALS_KEY = Symbol.for('rupantaran.localBackend.signals');
+
+/**
+ * Ctrl+C or a test runner's SIGTERM would otherwise end the process with PGlite mid-write. Close
+ * the databases (briefly), then re-send the signal so the process ends exactly as it would have.
+ */
+function closeDatabasesOnSignals(): void {
+  const flags = globalThis as typeof globalThis & { [SIGNALS_KEY]?: true };
+  if (flags[SIGNALS_KEY]) return;
+  flags[SIGNALS_KEY] = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      const deadline = new Promise((resolve) => setTimeout(resolve, 2_000).unref());
+      void Promise.race([closeAllSharedDatabases(), deadline]).finally(() => {
+        process.off(signal, onSignal);
+        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
+    };
+    process.on(signal, onSignal);
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, notFoundRoute, prerenderPaths, routes } from './routes';
+
+const specRoutes = [
+  '/',
+  '/academy',
+  '/services',
+  '/supply-chain-optimization',
+  '/data-analytics',
+  '/customer-service-automation',
+  '/marketing-automation',
+  '/employee-onboarding',
+  '/use-cases/business',
+  '/use-cases/individuals',
+  '/pricing',
+  '/blog',
+  '/blog/ai-transformation-model',
+  '/blog/ai-guide-for-nepali-professionals',
+  '/blog/nepali-businesses-automation',
+  '/blog/ai-agents-guide',
+  '/blog/productivity-boost',
+  '/consultation',
+  '/about',
+  '/contact',
+  '/careers',
+  '/training',
+  '/community',
+  '/tutorials',
+  '/resources',
+  '/support',
+  '/docs',
+  '/development',
+  '/team',
+];
+
+describe('route table', () => {
+  it('has every route of the spec, the three legal pages and a catch-all last', () => {
+    expect(prerenderPaths).toEqual([...specRoutes, '/privacy', '/terms', '/cookies']);
+    expect(routes.at(-1)?.path).toBe('*');
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('resolves paths to their route and unknown paths to the not-found page', () => {
+    expect(findRoute('/academy').path).toBe('/academy');
+    expect(findRoute('/blog/ai-agents-guide').path).toBe('/blog/ai-agents-guide');
+    expect(findRoute('/academy/')).not.toBe(notFoundRoute);
+    expect(findRoute('/nope')).toBe(notFoundRoute);
+    expect(findRoute('/blog/unknown-post')).toBe(notFoundRoute);
+  });
+
+  it('loads each page chunk once however often it is preloaded', async () => {
+    const route = findRoute('/pricing');
+    const first = route.page.preload();
+    expect(route.page.preload()).toBe(first);
+    await first;
+  });
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { articleAuthors } from '../../content/blog/posts';
+import { AuthorAvatar } from './AuthorAvatar';
+
+const meta = {
+  title: 'Blog/AuthorAvatar',
+  component: AuthorAvatar,
+  parameters: { layout: 'centered' },
+  args: { image: articleAuthors['Sujata Karki'] },
+} satisfies Meta<typeof AuthorAvatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: /Sujata Karki/ })).toBeVisible();
+  },
+};
+
+export const Large: Story = { args: { image: articleAuthors['Bibek Thapa'], size: 96 } };
+
+export const TeamEmblem: Story = { args: { image: articleAuthors['Rupantaran AI Team'], size: 56 } };
+
+/** Beside a printed name the picture is hidden from assistive technology. */
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};

@@ -1,0 +1,49 @@
+import { absoluteUrl, site } from '../../content/site';
+import { media, mediaUrl, type MediaName } from '../../content/media-manifest';
+import type { BlogArticle } from '../../content/types';
+
+/** The URL of an image's largest JPEG, absolute, for search engines and link previews. */
+export function absoluteImageUrl(name: string): string {
+  const asset = media[name as MediaName];
+  if (!asset) throw new Error(`Unknown image "${name}": run npm run media`);
+  const largest = Math.max(...asset.widths);
+  return absoluteUrl(mediaUrl(name as MediaName, largest, 'jpg'));
+}
+
+/** schema.org BlogPosting for an article page, served at `path`. */
+export function blogPostingJsonLd(article: BlogArticle, path: string): Record<string, unknown> {
+  const url = absoluteUrl(path);
+  const isOrganisation = article.authorName === `${site.name} Team`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    image: absoluteImageUrl(article.heroImage.name),
+    datePublished: article.date,
+    author: isOrganisation
+      ? { '@type': 'Organization', name: article.authorName, url: absoluteUrl('/') }
+      : { '@type': 'Person', name: article.authorName },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'en',
+    wordCount: countWords(article),
+    timeRequired: `PT${article.readTime}M`,
+  };
+}
+
+function countWords(article: BlogArticle): number {
+  const texts = article.sections.flatMap((section) => [
+    section.heading,
+    ...section.blocks.flatMap((block) =>
+      block.kind === 'bullets' || block.kind === 'numbered' ? block.items : [block.text],
+    ),
+  ]);
+  return texts.join(' ').split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import Box from '@mui/material/Box';
+import { individualUseCasesContent } from '../../content/useCases';
+import type { UseCase } from '../../content/types';
+import { UseCaseCard } from './UseCaseCard';
+
+const [assistant, content] = individualUseCasesContent.useCases.items as [UseCase, UseCase];
+
+const meta = {
+  title: 'Sections/UseCaseCard',
+  component: UseCaseCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 320 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { useCase: assistant },
+} satisfies Meta<typeof UseCaseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithExample: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: assistant.title })).toBeVisible();
+    await expect(canvas.getByText('Example:')).toBeVisible();
+  },
+};
+
+export const SecondaryAccent: Story = { args: { useCase: content, accent: 'secondary' } };
+
+export const WithoutExample: Story = {
+  args: { useCase: { title: assistant.title, description: assistant.description, icon: assistant.icon } },
+};

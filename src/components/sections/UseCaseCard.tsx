@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import type { AccentColor, UseCase } from '../../content/types';
+
+export interface UseCaseCardProps {
+  useCase: UseCase;
+  accent?: AccentColor;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** An everyday use of AI, with a concrete example of it when there is one. */
+export function UseCaseCard({ useCase, accent = 'primary', headingLevel = 'h3' }: UseCaseCardProps) {
+  const Icon = useCase.icon;
+  return (
+    <Card data-use-case sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        {Icon ? (
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              width: 48,
+              height: 48,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              color: theme.vars.palette[accent].main,
+              backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
+            })}
+          >
+            <Icon />
+          </Box>
+        ) : null}
+        <Typography variant="h5" component={headingLevel}>
+          {useCase.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {useCase.description}
+        </Typography>
+        {useCase.example ? (
+          <Box
+            sx={(theme) => ({
+              mt: 1,
+              p: 2,
+              borderRadius: 3,
+              display: 'flex',
+              gap: 1.25,
+              backgroundColor: theme.vars.palette.background.subtle,
+              borderLeft: `3px solid ${theme.vars.palette.highlight.main}`,
+            })}
+          >
+            <LightbulbOutlined
+              aria-hidden
+              fontSize="small"
+              sx={(theme) => ({ mt: '2px', color: theme.vars.palette.text.secondary })}
+            />
+            <Typography variant="body2">
+              <Box component="strong" sx={{ fontWeight: 700 }}>
+                Example:
+              </Box>{' '}
+              {useCase.example}
+            </Typography>
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

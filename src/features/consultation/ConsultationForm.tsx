@@ -1,0 +1,139 @@
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { consultationContent as content } from '../../content/consultation';
+import { HELP_TOPICS } from './helpTopics';
+import { consultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
+import { TrapField } from './TrapField';
+
+export interface ConsultationFormProps {
+  /** Values to start from (kept after a failed submit, so nothing typed is lost). */
+  defaultValues?: ConsultationFormValues;
+  sending: boolean;
+  onValidSubmit: (values: ConsultationFormValues) => void;
+  /** Called when the hidden trap field was filled: nothing is sent. */
+  onTrap: () => void;
+}
+
+export function ConsultationForm({ defaultValues = emptyConsultationForm, sending, onValidSubmit, onTrap }: ConsultationFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ConsultationFormValues>({
+    resolver: zodResolver(consultationSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const onInvalid = (invalid: FieldErrors<ConsultationFormValues>) => {
+    if (invalid.website) onTrap();
+  };
+
+  const helpTopic = useWatch({ control, name: 'helpTopic' });
+  const { ref: helpTopicRef, ...helpTopicField } = register('helpTopic');
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-describedby="consultation-contact-note"
+      onSubmit={handleSubmit(onValidSubmit, onInvalid)}
+      sx={{ position: 'relative', display: 'grid', gap: 2.5 }}
+    >
+      <TextField
+        label={content.fields.fullName}
+        required
+        autoComplete="name"
+        error={Boolean(errors.fullName)}
+        helperText={errors.fullName?.message}
+        disabled={sending}
+        {...register('fullName')}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={content.fields.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          error={Boolean(errors.phoneNumber)}
+          helperText={errors.phoneNumber?.message ?? content.fields.phoneHelper}
+          disabled={sending}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          label={content.fields.email}
+          type="email"
+          autoComplete="email"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          disabled={sending}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          {...register('email', { deps: ['phoneNumber'] })}
+        />
+      </Box>
+      <TextField
+        select
+        label={content.fields.helpTopic}
+        required
+        value={helpTopic}
+        error={Boolean(errors.helpTopic)}
+        helperText={errors.helpTopic?.message}
+        disabled={sending}
+        inputRef={helpTopicRef}
+        {...helpTopicField}
+        slotProps={{
+          select: {
+            displayEmpty: true,
+            renderValue: (value) =>
+              value ? (
+                String(value)
+              ) : (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {content.fields.helpTopicPlaceholder}
+                </Box>
+              ),
+          },
+          inputLabel: { shrink: true },
+        }}
+      >
+        {HELP_TOPICS.map((topic) => (
+          <MenuItem key={topic} value={topic}>
+            {topic}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TrapField label={content.fields.website} registration={register('website')} />
+      <Typography id="consultation-contact-note" variant="body2" color="text.secondary">
+        {content.contactNote}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending}
+        startIcon={sending ? <CircularProgress color="inherit" aria-hidden /> : <SendOutlined />}
+        sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+      >
+        {sending ? content.submit.sending : content.submit.idle}
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {content.privacyNote}{' '}
+        <Link href={content.privacyLink.to} variant="caption">
+          {content.privacyLink.label}
+        </Link>
+        .
+      </Typography>
+    </Box>
+  );
+}

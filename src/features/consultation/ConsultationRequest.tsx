@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { consultationContent as content } from '../../content/consultation';
+import { ConsultationForm } from './ConsultationForm';
+import { ThankYou } from './ThankYou';
+import { emptyConsultationForm, type ConsultationFormValues } from './schema';
+import { consultationToasts, submitConsultation, toastForResult } from './submitConsultation';
+
+type Phase = { name: 'editing'; values: ConsultationFormValues } | { name: 'sending'; values: ConsultationFormValues } | { name: 'submitted' };
+
+export interface ConsultationRequestProps {
+  /** The submit flow; stories and tests pass a stub so no real request is made. */
+  submit?: typeof submitConsultation;
+  /** Start in a given phase (stories). */
+  initialPhase?: Phase;
+}
+
+/**
+ * The consultation card and its states (SPEC section 4): editing → sending → submitted, or back to
+ * editing with an error toast and every typed value intact. A new form key after a success resets it.
+ */
+export function ConsultationRequest({ submit = submitConsultation, initialPhase }: ConsultationRequestProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [phase, setPhase] = useState<Phase>(initialPhase ?? { name: 'editing', values: emptyConsultationForm });
+  const [formKey, setFormKey] = useState(0);
+
+  const send = async (values: ConsultationFormValues) => {
+    setPhase({ name: 'sending', values });
+    const result = await submit(values);
+    const toast = toastForResult(result);
+    enqueueSnackbar(toast.message, { variant: toast.variant });
+    if (result.status === 'success') {
+      setPhase({ name: 'submitted' });
+      setFormKey((key) => key + 1);
+    } else {
+      setPhase({ name: 'editing', values });
+    }
+  };
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={phase.name === 'submitted' ? undefined : 'consultation-card-title'}
+      aria-label={phase.name === 'submitted' ? content.thankYou.title : undefined}
+      sx={{ boxShadow: 6 }}
+    >
+      <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
+        {phase.name === 'submitted' ? (
+          <ThankYou onSubmitAnother={() => setPhase({ name: 'editing', values: emptyConsultationForm })} />
+        ) : (
+          <>
+            <Typography id="consultation-card-title" variant="h3" component="h2">
+              {content.card.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+              {content.card.hint}
+            </Typography>
+            <ConsultationForm
+              key={formKey}
+              defaultValues={phase.values}
+              sending={phase.name === 'sending'}
+              onValidSubmit={(values) => void send(values)}
+              onTrap={() => enqueueSnackbar(consultationToasts.trap, { variant: 'error' })}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

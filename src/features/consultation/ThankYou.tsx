@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { consultationContent as content } from '../../content/consultation';
+
+/** The 'submitted' state: confirmation, then either a fresh form or the way out. Focus moves to the heading. */
+export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 3, md: 5 } }} role="status">
+      <CheckCircleRounded aria-hidden sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })} />
+      <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ outline: 'none' }}>
+        {content.thankYou.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+        {content.thankYou.message}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" size="large" onClick={onSubmitAnother}>
+          {content.thankYou.again}
+        </Button>
+        <Button variant="outlined" size="large" href="/">
+          {content.thankYou.exit}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { isHelpTopic, type HelpTopic } from './helpTopics';
+import type { ConsultationFormValues } from './schema';
+
+/** The four columns a visitor may write (see the migration's column grants). */
+export interface ConsultationRow {
+  full_name: string;
+  phone_number: string | null;
+  email: string | null;
+  help_topic: HelpTopic;
+}
+
+/** Characters that could open markup or break out of a quoted string in whatever later shows the row. */
+const MARKUP_CHARACTERS = /[<>"']/g;
+
+/**
+ * The value as it will be stored: markup characters removed, then trimmed (stripping first means
+ * `Ram '` cannot leave a trailing space behind). The schema validates this same form, so anything
+ * the form accepts is accepted by the database constraints too.
+ */
+export function cleanText(value: string): string {
+  return value.replace(MARKUP_CHARACTERS, '').trim();
+}
+
+function cleanOptional(value: string): string | null {
+  const cleaned = cleanText(value);
+  return cleaned === '' ? null : cleaned;
+}
+
+/** Every field in its stored form, whatever the values; never throws (the DB tests use it as is). */
+export function sanitizeFields(values: ConsultationFormValues): Omit<ConsultationRow, 'help_topic'> & { help_topic: string } {
+  return {
+    full_name: cleanText(values.fullName),
+    phone_number: cleanOptional(values.phoneNumber),
+    email: cleanOptional(values.email),
+    help_topic: cleanText(values.helpTopic),
+  };
+}
+
+/**
+ * Form values, already validated by the schema, → the row sent to `consultation_requests`.
+ * Throws only when called with values the schema would have refused (an unknown help topic).
+ */
+export function toConsultationRow(values: ConsultationFormValues): ConsultationRow {
+  const { help_topic, ...fields } = sanitizeFields(values);
+  if (!isHelpTopic(help_topic)) throw new TypeError(`Unknown help topic: ${JSON.stringify(values.helpTopic)}`);
+  return { ...fields, help_topic };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isHelpTopic } from './helpTopics';
+import { cleanText } from './sanitize';
+
+/** SPEC section 5, word for word. */
+export const consultationMessages = {
+  nameTooShort: 'Full name must be at least 2 characters',
+  nameTooLong: 'Full name must be less than 100 characters',
+  nameCharacters: 'Full name can only contain letters, spaces, hyphens, and apostrophes',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  helpTopic: 'Please select a help topic',
+  trap: 'Invalid submission',
+  phoneOrEmail: 'Please provide either a phone number or email address',
+} as const;
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+/** Not in the spec: bounds so a script cannot store megabytes in a "phone number" (DB mirrors them). */
+export const PHONE_MAX_LENGTH = 32;
+/** RFC 5321's limit for a forward path; also mirrored by the database. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Letters of any script plus combining marks (Devanagari vowel signs and the virama are marks, so
+ * `\p{L}` alone would reject most Nepali names), whitespace, hyphens, the ASCII apostrophe and the
+ * typographic one phones insert (’). The migration spells out the same set as explicit ranges.
+ */
+export const NAME_CHARACTERS = /^[\p{L}\p{M}\s'’-]+$/u;
+/** "After removing spaces, hyphens and parentheses"; spaces are JavaScript's `\s`, mirrored in SQL. */
+export const PHONE_SEPARATORS = /[\s()-]/g;
+export const PHONE_SHAPE = /^\+?[1-9]\d{0,15}$/;
+/** Pinned copy of zod 4's default e-mail pattern, so the SQL mirror cannot drift with a zod upgrade. */
+export const EMAIL_SHAPE =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Lengths count code points, as Postgres's char_length does (a UTF-16 `.length` would not). */
+function codePointLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+export function isValidPhone(stored: string): boolean {
+  return stored.length <= PHONE_MAX_LENGTH && PHONE_SHAPE.test(stored.replace(PHONE_SEPARATORS, ''));
+}
+
+export function isValidEmail(stored: string): boolean {
+  return stored.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(stored);
+}
+
+const fullName = z.string().superRefine((value, ctx) => {
+  const stored = cleanText(value);
+  const length = codePointLength(stored);
+  if (length < NAME_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooShort });
+  else if (length > NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooLong });
+  // Checked before stripping so a name typed with < > or " is reported rather than silently changed.
+  else if (!NAME_CHARACTERS.test(value.trim()))
+    ctx.addIssue({ code: 'custom', message: consultationMessages.nameCharacters });
+});
+
+const phoneNumber = z.string().superRefine((value, ctx) => {
+  const stored = cleanText(value);
+  if (stored !== '' && !isValidPhone(stored)) ctx.addIssue({ code: 'custom', message: consultationMessages.phone });
+});
+
+const email = z.string().superRefine((value, ctx) => {
+  const stored = cleanText(value);
+  if (stored !== '' && !isValidEmail(stored)) ctx.addIssue({ code: 'custom', message: consultationMessages.email });
+});
+
+// The `: boolean` annotations stop TypeScript inferring type predicates, which would narrow the
+// schema's output type; input and output stay the same plain strings, as react-hook-form expects.
+
+/** A string so the empty placeholder choice type-checks in the form; only the four topics pass. */
+const helpTopic = z.string().refine((value): boolean => isHelpTopic(value), {
+  message: consultationMessages.helpTopic,
+});
+
+/** The hidden trap field: people never see it, form-filling bots do. */
+const website = z.string().refine((value): boolean => value === '', { message: consultationMessages.trap });
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && cleanText(value) !== '';
+}
+
+/**
+ * Every rule checks the value as it will be stored (trimmed, `< > " '` removed; see sanitize.ts),
+ * so whatever passes here also passes the database's CHECK constraints.
+ */
+export const consultationSchema = z
+  .object({ fullName, phoneNumber, email, helpTopic, website })
+  .superRefine((values, ctx) => {
+    if (!hasText(values.phoneNumber) && !hasText(values.email)) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: consultationMessages.phoneOrEmail });
+    }
+  });
+
+export type ConsultationFormValues = z.infer<typeof consultationSchema>;
+
+export const emptyConsultationForm: ConsultationFormValues = {
+  fullName: '',
+  phoneNumber: '',
+  email: '',
+  helpTopic: '',
+  website: '',
+};

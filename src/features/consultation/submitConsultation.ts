@@ -1,0 +1,104 @@
+import { browserStorage, isRateLimited, recordSubmission, type SubmissionStorage } from './rateLimit';
+import { toConsultationRow, type ConsultationRow } from './sanitize';
+import { consultationSchema, type ConsultationFormValues } from './schema';
+
+/** SPEC section 8, word for word. */
+export const consultationToasts = {
+  trap: 'Invalid submission detected.',
+  rateLimited: 'Too many submissions. Please wait before submitting again.',
+  backendError: 'Failed to submit your request. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  success: "We've received your request. Our team will contact you shortly.",
+} as const;
+
+/** PostgREST's error body ({code, message, details, hint}), as supabase-js hands it over. */
+export interface BackendError {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+export type SubmitResult =
+  | { status: 'success' }
+  | { status: 'trap' }
+  | { status: 'rate-limited' }
+  | { status: 'backend-error'; error: BackendError }
+  | { status: 'unexpected'; error: unknown };
+
+export type InsertConsultationRow = (row: ConsultationRow) => Promise<{ error: BackendError | null }>;
+
+export interface SubmitDependencies {
+  now?: () => number;
+  storage?: SubmissionStorage | null;
+  /** Defaults to supabase-js, loaded on first use. */
+  insertRow?: InsertConsultationRow;
+}
+
+/**
+ * SQLSTATE raised by the database's flood guard (see the migration). PostgREST turns a `PTnnn` code
+ * into HTTP status nnn, so the browser sees 429 with this code in the body.
+ */
+export const FLOOD_GUARD_CODE = 'PT429';
+
+const insertWithSupabase: InsertConsultationRow = async (row) => {
+  const { getSupabaseClient } = await import('../../lib/supabaseClient');
+  // No .select(): the anon role may insert but never read, so asking for the row back would fail.
+  const { error } = await getSupabaseClient().from('consultation_requests').insert(row);
+  return { error };
+};
+
+/**
+ * The consultation flow after the form validated: trap field → client rate limit → sanitise →
+ * insert. Never throws. Only a stored row counts against the rate limit.
+ *
+ * Failures are logged with console.warn, not console.error: the end-to-end tests fail a page on any
+ * console error, and a refused request is an expected outcome there, not a bug.
+ */
+export async function submitConsultation(
+  values: ConsultationFormValues,
+  dependencies: SubmitDependencies = {},
+): Promise<SubmitResult> {
+  const now = dependencies.now ?? Date.now;
+  try {
+    const storage = dependencies.storage === undefined ? browserStorage() : dependencies.storage;
+    if (values.website !== '') return { status: 'trap' };
+    if (isRateLimited(now(), storage)) return { status: 'rate-limited' };
+
+    const parsed = consultationSchema.safeParse(values);
+    if (!parsed.success) {
+      console.warn('Consultation request skipped: the form values did not validate', parsed.error.issues);
+      return { status: 'unexpected', error: parsed.error };
+    }
+
+    const { error } = await (dependencies.insertRow ?? insertWithSupabase)(toConsultationRow(parsed.data));
+    if (error) {
+      if (error.code === FLOOD_GUARD_CODE) return { status: 'rate-limited' };
+      console.warn('Consultation request was not saved', error);
+      return { status: 'backend-error', error };
+    }
+    recordSubmission(now(), storage);
+    return { status: 'success' };
+  } catch (error) {
+    console.warn('Consultation request failed unexpectedly', error);
+    return { status: 'unexpected', error };
+  }
+}
+
+export type ToastVariant = 'success' | 'error' | 'warning';
+
+/** The toast for a result; the UI decides what else to do (thank-you view on success). */
+export function toastForResult(result: SubmitResult): { message: string; variant: ToastVariant } {
+  switch (result.status) {
+    case 'success':
+      return { message: consultationToasts.success, variant: 'success' };
+    case 'trap':
+      return { message: consultationToasts.trap, variant: 'error' };
+    case 'rate-limited':
+      return { message: consultationToasts.rateLimited, variant: 'warning' };
+    case 'backend-error':
+      return { message: consultationToasts.backendError, variant: 'error' };
+    case 'unexpected':
+      return { message: consultationToasts.unexpected, variant: 'error' };
+  }
+}

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import Box from '@mui/material/Box';
+import { heroVideo } from '../../content/media-manifest';
+
+export interface HeroBackgroundVideoProps {
+  /** Whether frames are actually being shown; the still image underneath shows otherwise. */
+  playing: boolean;
+  onPlayingChange: (playing: boolean) => void;
+}
+
+/** Fallbacks are silent for the visitor; the reason goes to the console for whoever is debugging. */
+function reportFailure(reason: string) {
+  console.warn(`Hero video unavailable (${reason}); showing the still image instead.`);
+}
+
+/**
+ * The muted, looping background video of the home hero. It is transparent until it really plays
+ * (the `playing` event), and fades back out on pause, end or error so the still image returns.
+ * Decorative: hidden from assistive technology and never focusable.
+ */
+export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackgroundVideoProps) {
+  // Browsers only autoplay muted video; set the property before the first play attempt.
+  const muteOnMount = useCallback((video: HTMLVideoElement | null) => {
+    if (!video) return;
+    video.muted = true;
+    video.defaultMuted = true;
+  }, []);
+
+  return (
+    <Box
+      component="video"
+      ref={muteOnMount}
+      aria-hidden
+      tabIndex={-1}
+      muted
+      autoPlay
+      loop
+      playsInline
+      preload="auto"
+      poster={heroVideo.poster}
+      width={heroVideo.width}
+      height={heroVideo.height}
+      data-playing={playing ? 'true' : 'false'}
+      onPlaying={() => onPlayingChange(true)}
+      onPause={() => onPlayingChange(false)}
+      onEnded={() => onPlayingChange(false)}
+      onError={(event) => {
+        const { error } = event.currentTarget;
+        reportFailure(error ? `media error ${error.code}${error.message ? `: ${error.message}` : ''}` : 'error');
+        onPlayingChange(false);
+      }}
+      sx={(theme) => ({
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        pointerEvents: 'none',
+        // Opacity rather than visibility: a visibility-hidden video may never be allowed to start.
+        opacity: playing ? 1 : 0,
+        transition: `opacity ${theme.transitions.duration.standard * 2}ms ease-out`,
+      })}
+    >
+      <source src={heroVideo.webm} type="video/webm" />
+      {/* The last source failing means no source worked: the <video> itself fires no error then. */}
+      <source
+        src={heroVideo.mp4}
+        type="video/mp4"
+        onError={() => {
+          reportFailure('no playable source');
+          onPlayingChange(false);
+        }}
+      />
+    </Box>
+  );
+}

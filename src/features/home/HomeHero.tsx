@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { appBarHeight } from '../../../theme/tokens';
+import { ResponsiveImage } from '../../components/media/ResponsiveImage';
+import { ActionButtons } from '../../components/sections/ActionButtons';
+import type { HeroContent } from '../../content/types';
+import { HeroBackgroundVideo } from './HeroBackgroundVideo';
+import { heroScrim, heroText } from './heroOverlay';
+import { useBackgroundVideoAllowed } from './useBackgroundVideo';
+
+export interface HomeHeroProps {
+  hero: HeroContent;
+  /** For stories and tests: never create the video element. */
+  disableVideo?: boolean;
+}
+
+
+/**
+ * The home page's opening screen: the page's h1 over a still image (the largest contentful paint),
+ * which a quiet looping video replaces once the page is idle and the video really plays.
+ */
+export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
+  const videoAllowed = useBackgroundVideoAllowed() && !disableVideo;
+  const [playing, setPlaying] = useState(false);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-heading"
+      data-hero-media={videoAllowed && playing ? 'video' : 'image'}
+      sx={{
+        position: 'relative',
+        isolation: 'isolate',
+        overflow: 'hidden',
+        display: 'flex',
+        alignItems: 'center',
+        color: heroText.title,
+        backgroundColor: '#080C1C',
+        minHeight: {
+          xs: `calc(100vh - ${appBarHeight.xs}px)`,
+          md: `calc(100vh - ${appBarHeight.md}px)`,
+        },
+        // Small-viewport units keep the buttons above the fold behind mobile browser toolbars.
+        '@supports (height: 100svh)': {
+          minHeight: {
+            xs: `calc(100svh - ${appBarHeight.xs}px)`,
+            md: `calc(100svh - ${appBarHeight.md}px)`,
+          },
+        },
+        py: { xs: 8, md: 10 },
+      }}
+    >
+      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
+        {hero.image ? (
+          <ResponsiveImage
+            image={hero.image}
+            sizes="100vw"
+            priority
+            cover
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          />
+        ) : null}
+        {videoAllowed ? <HeroBackgroundVideo playing={playing} onPlayingChange={setPlaying} /> : null}
+        <Box sx={{ position: 'absolute', inset: 0, backgroundImage: heroScrim }} />
+      </Box>
+      <Container maxWidth="lg">
+        <Box sx={{ maxWidth: 760 }}>
+          {hero.eyebrow ? (
+            <Typography variant="overline" component="p" sx={{ color: heroText.eyebrow, mb: 2 }}>
+              {hero.eyebrow}
+            </Typography>
+          ) : null}
+          <Typography
+            id="home-hero-heading"
+            variant="h1"
+            sx={{
+              color: 'inherit',
+              fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' },
+              lineHeight: 1.08,
+              letterSpacing: '-0.02em',
+              textWrap: 'balance',
+            }}
+          >
+            {hero.title}
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{
+              mt: 3,
+              mb: 5,
+              maxWidth: 620,
+              color: heroText.subtitle,
+              fontSize: { xs: '1.0625rem', md: '1.25rem' },
+              lineHeight: 1.6,
+            }}
+          >
+            {hero.subtitle}
+          </Typography>
+          {hero.actions ? <ActionButtons actions={hero.actions} surface="onDark" /> : null}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

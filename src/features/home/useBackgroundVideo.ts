@@ -1,0 +1,80 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** False on the server and while hydrating (so markup matches), then the user's real preference. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/** The Network Information API is not in TypeScript's DOM types (and not in every browser). */
+interface NavigatorWithConnection extends Navigator {
+  connection?: { saveData?: boolean };
+}
+
+export function saveDataRequested(): boolean {
+  return (navigator as NavigatorWithConnection).connection?.saveData === true;
+}
+
+/** Browsers without requestIdleCallback (Safari) get a short timer instead. */
+export const idleFallbackMs = 1500;
+/** Even a page that never goes idle gets its video eventually. */
+export const idleTimeoutMs = 4000;
+
+/**
+ * Runs `callback` once the page has loaded and the main thread is idle, so the work never competes
+ * with the first paint or the largest image. Returns a cancel function.
+ */
+export function whenIdleAfterLoad(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const run = () => {
+    cancelIdle = () => {};
+    callback();
+  };
+  const scheduleIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, idleFallbackMs);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    scheduleIdle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', scheduleIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', scheduleIdle);
+    cancelIdle();
+  };
+}
+
+/**
+ * Whether a decorative background video may be created now: only in the browser, after hydration,
+ * once the page is idle, and never when the user asks for reduced motion or reduced data use.
+ */
+export function useBackgroundVideoAllowed(): boolean {
+  const reducedMotion = usePrefersReducedMotion();
+  const [idle, setIdle] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion || saveDataRequested()) return undefined;
+    return whenIdleAfterLoad(() => setIdle(true));
+  }, [reducedMotion]);
+
+  // Switching reduced motion on later removes the video straight away.
+  return idle && !reducedMotion;
+}
