@@ -22,7 +22,15 @@ export function schemeOf(value: unknown): SchemeName {
  * variables, so going through `setMode` keeps `useColorScheme()` (and the ColorModeToggle) in step
  * with what is painted. Re-applied per story, because a story's play function may toggle the mode.
  */
-function SchemeSync({ scheme, storyId, children }: { scheme: SchemeName; storyId: string; children: ReactNode }) {
+function SchemeSync({
+  scheme,
+  storyId,
+  children,
+}: {
+  scheme: SchemeName;
+  storyId: string;
+  children: ReactNode;
+}) {
   const { setMode } = useColorScheme();
   // MUI hands out a new setMode whenever the mode changes; depending on it would undo every toggle.
   const applyScheme = useEffectEvent((next: SchemeName) => setMode(next));

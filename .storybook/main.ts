@@ -7,7 +7,12 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../theme/**/*.mdx', '../.storybook/**/*.mdx', '../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-themes',
+    '@storybook/addon-vitest',
+  ],
   staticDirs: ['../public'],
   // Nothing may leave the machine: no telemetry, no "what's new" feed from storybook.js.org.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -18,7 +18,17 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Foundations', 'Brand', 'Layout', 'Theme', '*'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Overview', 'Colour', 'Typography', 'Spacing, shape and elevation', 'Iconography', 'Motion'],
+          'Brand',
+          'Layout',
+          'Theme',
+          '*',
+        ],
+      },
     },
   },
 };

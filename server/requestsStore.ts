@@ -13,6 +13,7 @@ export interface ReadOptions {
   serverUrl?: string;
   /** Defaults to LOCAL_DB_DIR or .data/pglite. */
   dataDir?: string;
+  /** Where `.data/servers/` is looked up; defaults to this project. */
   root?: string;
 }
 
@@ -67,7 +68,7 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
     );
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) return { rows: [], source: { kind: 'none', dataDir } };
-  const database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir(root) });
+  const database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir() });
   try {
     return { rows: await queryStoredRequests(database.db), source: { kind: 'database', dataDir } };
   } finally {

@@ -5,12 +5,14 @@ import { relative } from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
 import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint';
 import { acquireSharedDatabase, closeAllSharedDatabases, type LocalDatabase } from './db';
-import { isMemoryDataDir, lockFileFor, migrationsDir, resolveDataDir } from './paths';
+import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths';
 import { createLocalSupabaseHandler } from './restHandler';
 
 export interface LocalSupabaseOptions {
   /** Overrides LOCAL_DB_DIR / `.data/pglite`. */
   dataDir?: string;
+  /** The directory holding `.data/` (default: this project's root, whatever Vite's `root` is). */
+  projectRoot?: string;
 }
 
 const LOG_PREFIX = '[local-supabase]';
@@ -23,13 +25,13 @@ const LOG_PREFIX = '[local-supabase]';
  */
 export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
   let enabled = true;
-  let root = process.cwd();
-  let dataDir = '';
+  const root = options.projectRoot ?? PROJECT_ROOT;
+  const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
 
   function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger): void {
     const handle = acquireSharedDatabase({
       dataDir,
-      migrationsDir: migrationsDir(root),
+      migrationsDir: migrationsDir(),
       warn: (message) => logger.warn(`${LOG_PREFIX} ${message}`),
     });
     const database = () => handle.ready.then((opened: LocalDatabase) => opened.db);
@@ -70,16 +72,12 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
 
   return {
     name: 'rupantaran:local-supabase',
-    config(userConfig) {
-      const configRoot = userConfig.root ?? process.cwd();
-      const dir = options.dataDir ?? resolveDataDir(process.env, configRoot);
+    config() {
       const ignored = ['**/.data/**'];
-      if (!isMemoryDataDir(dir)) ignored.push(`${dir}/**`, lockFileFor(dir));
+      if (!isMemoryDataDir(dataDir)) ignored.push(`${dataDir}/**`, lockFileFor(dataDir));
       return { server: { watch: { ignored } } };
     },
     configResolved(config) {
-      root = config.root;
-      dataDir = options.dataDir ?? resolveDataDir(process.env, root);
       enabled = !config.env.VITE_SUPABASE_URL;
     },
     configureServer(server) {

@@ -12,14 +12,20 @@ const componentDirs = ['src/components', 'src/app/layout', 'src/features'];
 
 /** Components that have no stories of their own, and why. Keep the reasons honest and the list short. */
 const exclusions: Record<string, string> = {
-  'src/components/theme/AppThemeProvider.tsx': 'Wraps every story via .storybook/decorators.tsx; the Foundations docs show the theme.',
-  'src/components/navigation/LinkBehavior.tsx': 'A link adapter with no UI; every link in the Header, Footer and Layout stories goes through it.',
-  'src/components/seo/Seo.tsx': 'Renders only <head> tags; covered by unit tests and the e2e metadata checks.',
-  'src/app/layout/ScrollToTop.tsx': 'Renders nothing; its focus-on-navigate behaviour is asserted in the Layout story.',
-  'src/app/layout/DesktopNav.tsx': 'Part of Header: the Desktop, ServicesOpen and ServicesActive stories cover it.',
+  'src/components/theme/AppThemeProvider.tsx':
+    'Wraps every story via .storybook/decorators.tsx; the Foundations docs show the theme.',
+  'src/components/navigation/LinkBehavior.tsx':
+    'A link adapter with no UI; every link in the Header, Footer and Layout stories goes through it.',
+  'src/components/seo/Seo.tsx':
+    'Renders only <head> tags; covered by unit tests and the e2e metadata checks.',
+  'src/app/layout/ScrollToTop.tsx':
+    'Renders nothing; its focus-on-navigate behaviour is asserted in the Layout story.',
+  'src/app/layout/DesktopNav.tsx':
+    'Part of Header: the Desktop, ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/ServicesMenu.tsx': 'Part of Header: the ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/MobileNav.tsx': 'Part of Header: the MobileDrawerOpen story covers it.',
-  'src/app/layout/FooterColumn.tsx': 'Part of Footer: the Desktop story checks every column, enabled and disabled entries.',
+  'src/app/layout/FooterColumn.tsx':
+    'Part of Footer: the Desktop story checks every column, enabled and disabled entries.',
 };
 
 function tsxFiles(dir: string): string[] {
@@ -47,11 +53,17 @@ describe('story coverage', () => {
     expect(components.length).toBeGreaterThan(0);
   });
 
-  it.each(components.map((path) => [path]))('%s has a sibling .stories.tsx (or a documented exclusion)', (path) => {
-    if (path in exclusions) return;
-    const stories = path.replace(/\.tsx$/, '.stories.tsx');
-    expect(existsSync(join(root, stories)), `Add ${stories}, or list ${path} in the exclusions with a reason`).toBe(true);
-  });
+  it.each(components.map((path) => [path]))(
+    '%s has a sibling .stories.tsx (or a documented exclusion)',
+    (path) => {
+      if (path in exclusions) return;
+      const stories = path.replace(/\.tsx$/, '.stories.tsx');
+      expect(
+        existsSync(join(root, stories)),
+        `Add ${stories}, or list ${path} in the exclusions with a reason`,
+      ).toBe(true);
+    },
+  );
 
   it('has no stale exclusions', () => {
     const stale = Object.keys(exclusions).filter((path) => !components.includes(path));

@@ -21,10 +21,25 @@ const blogWidths = [480, 800, 1200, 1600] as const;
 const avatarWidths = [96, 192] as const;
 
 export const catalogue: readonly CatalogueItem[] = [
-  { name: 'hero/home', art: (scale) => heroSvg(0, scale), canvasWidth: heroCanvas.width, widths: [640, 960, 1280, 1920] },
-  { name: 'blog/productivity-boost', art: productivityBoostSvg, canvasWidth: blogCanvas.width, widths: blogWidths },
+  {
+    name: 'hero/home',
+    art: (scale) => heroSvg(0, scale),
+    canvasWidth: heroCanvas.width,
+    widths: [640, 960, 1280, 1920],
+  },
+  {
+    name: 'blog/productivity-boost',
+    art: productivityBoostSvg,
+    canvasWidth: blogCanvas.width,
+    widths: blogWidths,
+  },
   { name: 'blog/ai-agents-guide', art: aiAgentsGuideSvg, canvasWidth: blogCanvas.width, widths: blogWidths },
-  { name: 'blog/ai-transformation-model', art: aiTransformationModelSvg, canvasWidth: blogCanvas.width, widths: blogWidths },
+  {
+    name: 'blog/ai-transformation-model',
+    art: aiTransformationModelSvg,
+    canvasWidth: blogCanvas.width,
+    widths: blogWidths,
+  },
   {
     name: 'blog/ai-guide-for-nepali-professionals',
     art: aiGuideForNepaliProfessionalsSvg,
@@ -37,6 +52,11 @@ export const catalogue: readonly CatalogueItem[] = [
     canvasWidth: blogCanvas.width,
     widths: blogWidths,
   },
-  ...Object.entries(avatars).map(([name, art]) => ({ name, art, canvasWidth: avatarCanvas, widths: avatarWidths })),
+  ...Object.entries(avatars).map(([name, art]) => ({
+    name,
+    art,
+    canvasWidth: avatarCanvas,
+    widths: avatarWidths,
+  })),
   { name: 'team/founder', art: founderPortraitSvg, canvasWidth: portraitCanvas, widths: [320, 640] },
 ];

@@ -14,6 +14,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import type { MediaEntry, WrittenFile } from './lib/encode.ts';
 import { installBrandFont } from './lib/fonts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -51,8 +52,6 @@ async function main(): Promise<void> {
   const sharp = (await import('sharp')).default;
   const { catalogue } = await import('./catalogue.ts');
   const { encodeResponsive, rasterise, writeFileEnsuringDir } = await import('./lib/encode.ts');
-  type MediaEntry = import('./lib/encode.ts').MediaEntry;
-  type WrittenFile = import('./lib/encode.ts').WrittenFile;
   const { encodeLoop } = await import('./lib/video.ts');
   const { heroSvg, heroCanvas } = await import('./art/hero.ts');
   const { ogSvg, ogCanvas, ogText } = await import('./art/og.ts');
@@ -66,7 +65,13 @@ async function main(): Promise<void> {
   const media: Record<string, MediaEntry> = {};
 
   for (const item of catalogue) {
-    const { entry, files: written } = await encodeResponsive(publicDir, item.name, item.art, item.canvasWidth, item.widths);
+    const { entry, files: written } = await encodeResponsive(
+      publicDir,
+      item.name,
+      item.art,
+      item.canvasWidth,
+      item.widths,
+    );
     media[item.name] = entry;
     files.push(...written);
     console.log(`rendered ${item.name}`);
@@ -75,7 +80,10 @@ async function main(): Promise<void> {
   const og = await rasterise(ogSvg, ogCanvas.width, ogCanvas.width);
   const ogPng = await sharp(og).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
   const ogJpg = await sharp(og).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
-  for (const [ext, data] of [['png', ogPng], ['jpg', ogJpg]] as const) {
+  for (const [ext, data] of [
+    ['png', ogPng],
+    ['jpg', ogJpg],
+  ] as const) {
     const path = join(mediaDir, `og/default.${ext}`);
     await writeFileEnsuringDir(path, data);
     files.push({ path, bytes: data.length });
@@ -107,7 +115,8 @@ async function main(): Promise<void> {
       mp4: mp4Path,
     });
     for (const [format, bytes] of Object.entries(sizes)) {
-      if (bytes > video.maxBytes) throw new Error(`hero loop ${format} is ${bytes} bytes, over the ${video.maxBytes} budget`);
+      if (bytes > video.maxBytes)
+        throw new Error(`hero loop ${format} is ${bytes} bytes, over the ${video.maxBytes} budget`);
     }
     console.log('encoded hero loop');
   }
@@ -142,7 +151,9 @@ async function main(): Promise<void> {
   for (const file of files.sort((a, b) => a.path.localeCompare(b.path))) {
     console.log(`${String(file.bytes).padStart(9)}  ${relative(root, file.path)}`);
   }
-  console.log(`${String(total).padStart(9)}  total (${files.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${String(total).padStart(9)}  total (${files.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,9 @@ const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9, 
 export async function writeIcons(publicDir: string): Promise<WrittenFile[]> {
   const outputs: [string, Buffer | string][] = [];
   outputs.push(['favicon.svg', `${faviconSvg()}\n`]);
-  const small = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(smallIconSvg(size)) })));
+  const small = await Promise.all(
+    [16, 32, 48].map(async (size) => ({ size, png: await png(smallIconSvg(size)) })),
+  );
   outputs.push(['favicon.ico', pngsToIco(small)]);
   outputs.push(['apple-touch-icon.png', await png(appIconSvg(180))]);
   outputs.push(['icon-192.png', await png(appIconSvg(192))]);

@@ -137,7 +137,7 @@ export const contactContent: ContactContent = {
   },
   consultation: {
     title: 'Prefer a call?',
-    text: 'Prefer a call? Leave your number in the consultation form and we will reach out.',
+    text: 'Leave your number in the consultation form and we will call you back.',
     action: { label: 'Request a Free Consultation', to: '/consultation' },
   },
 };

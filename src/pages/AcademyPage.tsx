@@ -40,10 +40,9 @@ export default function AcademyPage() {
             aria-labelledby="academy-status"
             sx={(theme) => ({
               p: { xs: 3, md: 4 },
-              borderRadius: 5,
-              border: `1px solid ${theme.vars.palette.divider}`,
-              borderLeft: `4px solid ${theme.vars.palette.highlight.main}`,
-              backgroundColor: theme.vars.palette.background.paper,
+              borderRadius: '20px',
+              border: `1px solid color-mix(in srgb, ${theme.vars.palette.highlight.main} 55%, transparent)`,
+              backgroundColor: `color-mix(in srgb, ${theme.vars.palette.highlight.main} 8%, ${theme.vars.palette.background.paper})`,
             })}
           >
             <Box
@@ -56,7 +55,7 @@ export default function AcademyPage() {
                 display: 'grid',
                 placeItems: 'center',
                 color: theme.vars.palette.text.primary,
-                backgroundColor: `rgba(${theme.vars.palette.highlight.mainChannel} / 0.22)`,
+                backgroundColor: `color-mix(in srgb, ${theme.vars.palette.highlight.main} 24%, transparent)`,
               })}
             >
               <ConstructionOutlined />

@@ -1,15 +1,27 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBanner } from '../components/sections/CtaBanner';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { SolutionCard } from '../components/sections/SolutionCard';
+import { businessUseCasesContent as content } from '../content/useCases';
 
 export default function BusinessUseCasesPage() {
+  const { solutions } = content;
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title="Business — Rupantaran AI"
-        description="Temporary description for the Business page while the content is being written here."
-      />
-      <Typography variant="h1">Business</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={content.hero} />
+      <Section id={solutions.id} labelledBy="solutions-heading">
+        <SectionHeading id="solutions-heading" title={solutions.title} subtitle={solutions.subtitle} />
+        <CardGrid columns={3}>
+          {solutions.items.map((solution) => (
+            <SolutionCard key={solution.id} solution={solution} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner cta={content.cta} />
+    </>
   );
 }

@@ -1,15 +1,31 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '../components/seo/Seo';
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBanner } from '../components/sections/CtaBanner';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { UseCaseCard } from '../components/sections/UseCaseCard';
+import type { AccentColor } from '../content/types';
+import { individualUseCasesContent as content } from '../content/useCases';
+
+/** Alternating tints give a long grid of similar cards some rhythm. */
+const accents: readonly AccentColor[] = ['primary', 'secondary'];
 
 export default function IndividualUseCasesPage() {
+  const { useCases } = content;
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title="Individuals — Rupantaran AI"
-        description="Temporary description for the Individuals page while the content is being written here."
-      />
-      <Typography variant="h1">Individuals</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={content.hero} />
+      <Section id={useCases.id} labelledBy="use-cases-heading">
+        <SectionHeading id="use-cases-heading" title={useCases.title} subtitle={useCases.subtitle} />
+        <CardGrid columns={2}>
+          {useCases.items.map((useCase, index) => (
+            <UseCaseCard key={useCase.title} useCase={useCase} accent={accents[index % accents.length]} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner cta={content.cta} />
+    </>
   );
 }

@@ -1,15 +1,45 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { Seo } from '../components/seo/Seo';
+import { FaqAccordion } from '../components/sections/FaqAccordion';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
+import { SectionHeading } from '../components/sections/SectionHeading';
+import { pricingContent as content } from '../content/pricing';
 
 export default function PricingPage() {
+  const { infoBlocks, faq } = content;
   return (
-    <Container sx={{ py: 8 }}>
-      <Seo
-        title="Pricing — Rupantaran AI"
-        description="Temporary description for the Pricing page while the content is being written here."
-      />
-      <Typography variant="h1">Pricing</Typography>
-    </Container>
+    <>
+      <Seo title={content.meta.title} description={content.meta.description} />
+      <PageHero hero={{ ...content.hero, actions: content.actions }}>
+        <Box
+          sx={(theme) => ({
+            mt: 4,
+            p: 2.5,
+            maxWidth: 640,
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            borderRadius: '14px',
+            border: `1px solid ${theme.vars.palette.divider}`,
+            backgroundColor: theme.vars.palette.background.paper,
+          })}
+        >
+          <RequestQuoteOutlined aria-hidden color="primary" sx={{ mt: '2px' }} />
+          <Typography variant="body2">{content.quoteNote}</Typography>
+        </Box>
+      </PageHero>
+      <Section id={infoBlocks.id} labelledBy="pricing-info-heading">
+        <SectionHeading id="pricing-info-heading" title={infoBlocks.title} subtitle={infoBlocks.subtitle} />
+        <FeatureGrid items={infoBlocks.items} columns={3} />
+      </Section>
+      <Section id={faq.id} tone="subtle" labelledBy="faq-heading" maxWidth="md">
+        <SectionHeading id="faq-heading" title={faq.title} subtitle={faq.subtitle} />
+        <FaqAccordion items={faq.items} />
+      </Section>
+    </>
   );
 }

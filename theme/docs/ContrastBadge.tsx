@@ -21,7 +21,14 @@ export function ContrastBadge({ ratio, showVerdict = true }: { ratio: number; sh
       {showVerdict ? (
         <Box
           component="span"
-          sx={{ px: 0.75, borderRadius: 1, fontSize: '0.75rem', fontWeight: 700, bgcolor: colors.bg, color: colors.fg }}
+          sx={{
+            px: 0.75,
+            borderRadius: 1,
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            bgcolor: colors.bg,
+            color: colors.fg,
+          }}
         >
           {result === 'fail' ? 'Fail' : result}
         </Box>

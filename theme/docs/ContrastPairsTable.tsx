@@ -30,7 +30,17 @@ export function ContrastPairsTable({ scheme }: { scheme: SchemeName }) {
               <TableRow key={pair.label} data-pair={pair.label}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{pair.label}</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ px: 1.5, py: 0.5, borderRadius: 1, bgcolor: pair.background, color: pair.foreground, fontWeight: 600 }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      px: 1.5,
+                      py: 0.5,
+                      borderRadius: 1,
+                      bgcolor: pair.background,
+                      color: pair.foreground,
+                      fontWeight: 600,
+                    }}
+                  >
                     Namaste, Kathmandu
                   </Box>
                 </TableCell>

@@ -30,9 +30,22 @@ export const sampleIcons: readonly (readonly [string, SvgIconComponent])[] = [
 export function IconGuide() {
   return (
     <DocsThemeScope>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, my: 2 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, my: 2 }}
+      >
         {sampleIcons.map(([name, Icon]) => (
-          <Box key={name} data-icon={name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: `1px solid ${brand.ink[200]}`, borderRadius: 1.5 }}>
+          <Box
+            key={name}
+            data-icon={name}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 1.5,
+              border: `1px solid ${brand.ink[200]}`,
+              borderRadius: 1.5,
+            }}
+          >
             <Icon sx={{ color: brand.indigo[700] }} />
             <Box component="code" sx={{ fontSize: '0.75rem', overflowWrap: 'anywhere' }}>
               import {name} from &apos;@mui/icons-material/{name}&apos;

@@ -16,8 +16,9 @@ const durationUse: Record<string, string> = {
   durationEmphasis: 'One-off entrances on the home page (hero, counters)',
 };
 
-export const motionDurations = Object.entries(motion).filter(
-  (entry): entry is [string, number] => typeof entry[1] === 'number',
+/** The numeric entries of `motion` (the durations), in declaration order. */
+export const motionDurations: readonly (readonly [string, number])[] = Object.entries(motion).flatMap(
+  ([name, value]) => (typeof value === 'number' ? [[name, value] as const] : []),
 );
 
 /** The motion tokens with a live sample: press "Play" to see each duration on the standard easing. */
@@ -48,7 +49,7 @@ export function MotionTokens() {
                       position: 'absolute',
                       top: 0,
                       left: 0,
-                                      width: 16,
+                      width: 16,
                       height: 16,
                       borderRadius: '50%',
                       bgcolor: brand.indigo[700],
@@ -65,7 +66,8 @@ export function MotionTokens() {
             <TableCell sx={{ fontFamily: 'monospace' }}>easing</TableCell>
             <TableCell sx={{ fontFamily: 'monospace' }}>{motion.easing}</TableCell>
             <TableCell colSpan={2}>
-              Every transition; also the theme&apos;s <code>transitions.easing.easeInOut</code> ({theme.transitions.easing.easeInOut})
+              Every transition; also the theme&apos;s <code>transitions.easing.easeInOut</code> (
+              {theme.transitions.easing.easeInOut})
             </TableCell>
           </TableRow>
         </TableBody>

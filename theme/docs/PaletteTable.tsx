@@ -16,7 +16,14 @@ function Swatch({ token, paper }: { token: PaletteToken; paper: string }) {
   return (
     <Box
       aria-hidden
-      sx={{ width: 40, height: 28, borderRadius: 1, bgcolor: paper, border: '1px solid rgba(15, 23, 42, 0.2)', overflow: 'hidden' }}
+      sx={{
+        width: 40,
+        height: 28,
+        borderRadius: 1,
+        bgcolor: paper,
+        border: '1px solid rgba(15, 23, 42, 0.2)',
+        overflow: 'hidden',
+      }}
     >
       <Box sx={{ width: '100%', height: '100%', bgcolor: token.value }} />
     </Box>
@@ -73,11 +80,15 @@ export function PaletteTable({ scheme }: { scheme: SchemeName }) {
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>
                   {token.value}
-                  {token.value.startsWith('rgba') ? ` → ${toOpaqueHex(token.value, palette.background.paper)} on paper` : ''}
+                  {token.value.startsWith('rgba')
+                    ? ` → ${toOpaqueHex(token.value, palette.background.paper)} on paper`
+                    : ''}
                 </TableCell>
                 <RatioCell token={token} ratio={token.onDefault} />
                 <RatioCell token={token} ratio={token.onPaper} />
-                <TableCell>{token.onMain === undefined ? '—' : <ContrastBadge ratio={token.onMain} />}</TableCell>
+                <TableCell>
+                  {token.onMain === undefined ? '—' : <ContrastBadge ratio={token.onMain} />}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

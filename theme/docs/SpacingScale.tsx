@@ -18,11 +18,27 @@ export function SpacingScale() {
     <DocsThemeScope>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1 }}>
         {spacingSteps.map((step) => (
-          <Box component="li" key={step} data-step={step} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ width: 140, fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+          <Box
+            component="li"
+            key={step}
+            data-step={step}
+            sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+          >
+            <Box
+              sx={{
+                width: 180,
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
+                fontFamily: 'monospace',
+                fontSize: '0.8125rem',
+              }}
+            >
               spacing({step}) = {step * unit} px
             </Box>
-            <Box aria-hidden sx={{ height: 16, width: theme.spacing(step), bgcolor: brand.indigo[500], borderRadius: 0.5 }} />
+            <Box
+              aria-hidden
+              sx={{ height: 16, width: theme.spacing(step), bgcolor: brand.indigo[500], borderRadius: 0.5 }}
+            />
           </Box>
         ))}
       </Box>

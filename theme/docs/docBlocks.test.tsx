@@ -10,18 +10,27 @@ import { SpacingScale, spacingSteps } from './SpacingScale';
 import { TypographyScale } from './TypographyScale';
 import { typeVariants } from './typeScale';
 
-const tokenCount = Object.values(lightScheme).reduce((count, group) => count + (typeof group === 'string' ? 1 : Object.keys(group).length), 0);
+const tokenCount = Object.values(lightScheme).reduce(
+  (count, group) => count + (typeof group === 'string' ? 1 : Object.keys(group).length),
+  0,
+);
 
 describe('Foundations doc blocks', () => {
-  it.each(['light', 'dark'] as const)('lists every colour token of the %s scheme with its value', (scheme) => {
-    const { container } = render(<PaletteTable scheme={scheme} />);
-    const rows = container.querySelectorAll('[data-token]');
-    expect(rows).toHaveLength(tokenCount);
-    const primary = container.querySelector('[data-token="primary.main"]');
-    expect(primary).toHaveTextContent(scheme === 'light' ? lightScheme.primary.main : /#[0-9A-F]{6}/i);
-    // The dark divider is translucent: the table also shows the colour it composites to.
-    if (scheme === 'dark') expect(container.querySelector('[data-token="divider"]')).toHaveTextContent(/rgba.*→ #[0-9A-F]{6} on paper/);
-  });
+  it.each(['light', 'dark'] as const)(
+    'lists every colour token of the %s scheme with its value',
+    (scheme) => {
+      const { container } = render(<PaletteTable scheme={scheme} />);
+      const rows = container.querySelectorAll('[data-token]');
+      expect(rows).toHaveLength(tokenCount);
+      const primary = container.querySelector('[data-token="primary.main"]');
+      expect(primary).toHaveTextContent(scheme === 'light' ? lightScheme.primary.main : /#[0-9A-F]{6}/i);
+      // The dark divider is translucent: the table also shows the colour it composites to.
+      if (scheme === 'dark')
+        expect(container.querySelector('[data-token="divider"]')).toHaveTextContent(
+          /rgba.*→ #[0-9A-F]{6} on paper/,
+        );
+    },
+  );
 
   it.each(['light', 'dark'] as const)('shows every %s text pair passing AA', (scheme) => {
     render(<ContrastPairsTable scheme={scheme} />);
@@ -51,7 +60,9 @@ describe('Foundations doc blocks', () => {
   it('shows icons with their import path and the motion tokens', () => {
     const icons = render(<IconGuide />);
     expect(icons.container.querySelectorAll('[data-icon]')).toHaveLength(sampleIcons.length);
-    expect(icons.container).toHaveTextContent("import SchoolOutlined from '@mui/icons-material/SchoolOutlined'");
+    expect(icons.container).toHaveTextContent(
+      "import SchoolOutlined from '@mui/icons-material/SchoolOutlined'",
+    );
     render(<MotionTokens />);
     expect(screen.getByText(`${motion.durationStandard} ms`)).toBeInTheDocument();
     expect(screen.getAllByText(motion.easing).length).toBeGreaterThan(0);

@@ -31,7 +31,8 @@ const remToPx = (rem: string, base: number) => `${Math.round(Number.parseFloat(r
 function describeSize(fontSize: CSSProperties['fontSize'], base: number): string {
   const value = String(fontSize ?? '');
   const clamp = /^clamp\(([\d.]+)rem,.*,\s*([\d.]+)rem\)$/.exec(value);
-  if (clamp?.[1] && clamp[2]) return `${remToPx(clamp[1], base)}–${remToPx(clamp[2], base)} px (fluid, 360–1280 px viewport)`;
+  if (clamp?.[1] && clamp[2])
+    return `${remToPx(clamp[1], base)}–${remToPx(clamp[2], base)} px (fluid, 360–1280 px viewport)`;
   if (value.endsWith('rem')) return `${remToPx(value, base)} px (${value})`;
   return typeof fontSize === 'number' ? `${fontSize} px` : value;
 }

@@ -29,10 +29,28 @@ function pattern(kind: Pattern): string {
     }).join('');
   }
   const nodes: [number, number][] = [
-    [20, 30], [64, 14], [120, 26], [170, 40], [40, 80], [150, 96], [178, 150], [22, 150], [90, 176], [150, 180],
+    [20, 30],
+    [64, 14],
+    [120, 26],
+    [170, 40],
+    [40, 80],
+    [150, 96],
+    [178, 150],
+    [22, 150],
+    [90, 176],
+    [150, 180],
   ];
   const edges: [number, number][] = [
-    [0, 1], [1, 2], [2, 3], [0, 4], [3, 5], [5, 6], [4, 7], [7, 8], [8, 9], [6, 9],
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [0, 4],
+    [3, 5],
+    [5, 6],
+    [4, 7],
+    [7, 8],
+    [8, 9],
+    [6, 9],
   ];
   return (
     edges
@@ -41,14 +59,27 @@ function pattern(kind: Pattern): string {
         const q = nodes[b];
         return p && q ? `<path d="M${p[0]} ${p[1]}L${q[0]} ${q[1]}"/>` : '';
       })
-      .join('') + nodes.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#FFFFFF" fill-opacity="0.45" stroke="none"/>`).join('')
+      .join('') +
+    nodes
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#FFFFFF" fill-opacity="0.45" stroke="none"/>`)
+      .join('')
   );
 }
 
 function avatarSvg(spec: AvatarSpec, scale: number): string {
   const defs =
-    linearGradient('face', [{ offset: 0, color: spec.from }, { offset: 1, color: spec.to }], [0, 0, 1, 1]) +
-    radialGradient('shine', [{ offset: 0, color: '#FFFFFF', opacity: 0.28 }, { offset: 1, color: '#FFFFFF', opacity: 0 }]) +
+    linearGradient(
+      'face',
+      [
+        { offset: 0, color: spec.from },
+        { offset: 1, color: spec.to },
+      ],
+      [0, 0, 1, 1],
+    ) +
+    radialGradient('shine', [
+      { offset: 0, color: '#FFFFFF', opacity: 0.28 },
+      { offset: 1, color: '#FFFFFF', opacity: 0 },
+    ]) +
     `<filter id="textShadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="2" stdDeviation="2.5" flood-color="#0B1020" flood-opacity="0.3"/></filter>`;
   const centre = spec.initials
     ? `<text x="${S / 2}" y="${S / 2 + 23}" text-anchor="middle" font-family="Plus Jakarta Sans, DejaVu Sans, sans-serif" font-weight="800" font-size="66" letter-spacing="-1" fill="#FFFFFF" filter="url(#textShadow)">${escapeXml(
@@ -69,5 +100,6 @@ export const avatars = {
     avatarSvg({ from: brand.saffron, to: brand.accent, pattern: 'rings', initials: 'SK' }, scale),
   'avatars/bibek-thapa': (scale: number) =>
     avatarSvg({ from: '#4C6BEA', to: deep.dusk, pattern: 'ridges', initials: 'BT' }, scale),
-  'avatars/rupantaran-team': (scale: number) => avatarSvg({ from: brand.primary, to: deep.navy, pattern: 'nodes' }, scale),
+  'avatars/rupantaran-team': (scale: number) =>
+    avatarSvg({ from: brand.primary, to: deep.navy, pattern: 'nodes' }, scale),
 } as const;

@@ -23,7 +23,7 @@ function placedMark(size: number, fraction: number, letterColor: string, sparkCo
   return `<g transform="translate(${offset} ${offset}) scale(${scale})"><path d="${markLetterPath}" fill="${letterColor}"/><path d="${markSparkPath}" fill="${sparkColor}"/></g>`;
 }
 
-/** favicon.svg: a rounded tile that also switches to a lighter tile in dark browser chrome. */
+/** favicon.svg: the mark on a rounded tile, which reads on both light and dark browser chrome. */
 export function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs>${tileGradient}</defs><rect width="64" height="64" rx="14" fill="url(#tile)"/>${placedMark(
     64,

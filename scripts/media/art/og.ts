@@ -25,8 +25,22 @@ export function ogSvg(scale = 1): string {
   const background = `<g transform="translate(0 ${H - heroCanvas.height * fit}) scale(${fit})">${hero.body}</g>`;
   const defs =
     hero.defs +
-    linearGradient('ogTile', [{ offset: 0, color: '#2F4FD6' }, { offset: 1, color: brand.primary }], [0, 0, 1, 1]) +
-    linearGradient('ogShade', [{ offset: 0, color: '#050813', opacity: 0.55 }, { offset: 0.6, color: '#050813', opacity: 0 }], [0, 0, 1, 0]) +
+    linearGradient(
+      'ogTile',
+      [
+        { offset: 0, color: '#2F4FD6' },
+        { offset: 1, color: brand.primary },
+      ],
+      [0, 0, 1, 1],
+    ) +
+    linearGradient(
+      'ogShade',
+      [
+        { offset: 0, color: '#050813', opacity: 0.55 },
+        { offset: 0.6, color: '#050813', opacity: 0 },
+      ],
+      [0, 0, 1, 0],
+    ) +
     `<filter id="ogLift" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="8" stdDeviation="12" flood-color="#02040C" flood-opacity="0.5"/></filter>`;
   const [first = '', second = ''] = ogText.tagline;
   const body = [

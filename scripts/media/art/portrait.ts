@@ -30,14 +30,28 @@ function background(): { defs: string; body: string } {
   });
   return {
     defs:
-      linearGradient('bg', [{ offset: 0, color: '#2A3FA8' }, { offset: 0.6, color: deep.indigo }, { offset: 1, color: deep.navy }], [0, 0, 0.6, 1]) +
+      linearGradient(
+        'bg',
+        [
+          { offset: 0, color: '#2A3FA8' },
+          { offset: 0.6, color: deep.indigo },
+          { offset: 1, color: deep.navy },
+        ],
+        [0, 0, 0.6, 1],
+      ) +
       halo.def +
       rose.def,
     body: [
       `<rect width="${S}" height="${S}" fill="url(#bg)"/>`,
       rose.shape,
       halo.shape,
-      networkMarkup(network, 0, { nodeColor: brand.primaryLight, edgeColor: brand.primaryLight, nodeOpacity: 0.7, edgeOpacity: 0.2, edgeWidth: 1.2 }),
+      networkMarkup(network, 0, {
+        nodeColor: brand.primaryLight,
+        edgeColor: brand.primaryLight,
+        nodeOpacity: 0.7,
+        edgeOpacity: 0.2,
+        edgeWidth: 1.2,
+      }),
       `<path d="${ridgePath(far, S)}" fill="#2B3A8F" fill-opacity="0.9"/>`,
       `<path d="${ridgePath(near, S)}" fill="${deep.dusk}"/>`,
     ].join(''),
@@ -68,8 +82,22 @@ export function founderPortraitSvg(scale = 1): string {
   const back = background();
   const defs =
     back.defs +
-    linearGradient('blazer', [{ offset: 0, color: '#24316F' }, { offset: 1, color: '#111733' }], [0, 0, 0.4, 1]) +
-    linearGradient('skinFace', [{ offset: 0, color: skin.light }, { offset: 1, color: skin.shade }], [0.2, 0, 1, 0.8]) +
+    linearGradient(
+      'blazer',
+      [
+        { offset: 0, color: '#24316F' },
+        { offset: 1, color: '#111733' },
+      ],
+      [0, 0, 0.4, 1],
+    ) +
+    linearGradient(
+      'skinFace',
+      [
+        { offset: 0, color: skin.light },
+        { offset: 1, color: skin.shade },
+      ],
+      [0.2, 0, 1, 0.8],
+    ) +
     `<filter id="figureShadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="-2" stdDeviation="8" flood-color="#02040C" flood-opacity="0.35"/></filter>`;
   return svgDocument(S, S, defs, back.body + figure(), scale);
 }

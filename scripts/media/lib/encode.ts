@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type MediaFormat = 'avif' | 'webp' | 'jpg';
 export const mediaFormats: readonly MediaFormat[] = ['avif', 'webp', 'jpg'];
@@ -37,7 +37,7 @@ export async function rasterise(art: Artwork, canvasWidth: number, width: number
     .toBuffer();
 }
 
-async function encode(image: sharp.Sharp, format: MediaFormat): Promise<Buffer> {
+async function encode(image: Sharp, format: MediaFormat): Promise<Buffer> {
   if (format === 'avif') return image.avif({ quality: 60, effort: 4, chromaSubsampling: '4:4:4' }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 80, effort: 5, smartSubsample: true }).toBuffer();
   return image.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();

@@ -8,7 +8,14 @@ import type { MediaEntry } from './encode.ts';
 
 export interface ManifestInput {
   media: Record<string, MediaEntry>;
-  heroVideo: { webm: string; mp4: string; poster: string; width: number; height: number; durationSeconds: number };
+  heroVideo: {
+    webm: string;
+    mp4: string;
+    poster: string;
+    width: number;
+    height: number;
+    durationSeconds: number;
+  };
   ogImage: { url: string; png: string; width: number; height: number; alt: string };
   brandMark: { viewBox: string; letter: string; spark: string };
   icons: { svg: string; ico: string; appleTouch: string; manifest: string; themeColor: string };

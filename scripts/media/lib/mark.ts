@@ -13,4 +13,5 @@ export const markLetterPath =
   'M8.6 13.6H13.2L18.6 22H14Z';
 
 /** The spark, drawn in the accent colour. */
-export const markSparkPath = 'M18.8 1.4Q19.3 4.3 22.2 4.8Q19.3 5.3 18.8 8.2Q18.3 5.3 15.4 4.8Q18.3 4.3 18.8 1.4Z';
+export const markSparkPath =
+  'M18.8 1.4Q19.3 4.3 22.2 4.8Q19.3 5.3 18.8 8.2Q18.3 5.3 15.4 4.8Q18.3 4.3 18.8 1.4Z';

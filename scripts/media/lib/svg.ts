@@ -63,6 +63,12 @@ export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A soft drop shadow that makes flat shapes read as layered paper. */
-export function paperShadow(id: string, blur: number, dy: number, opacity: number, color = '#0B1020'): string {
+export function paperShadow(
+  id: string,
+  blur: number,
+  dy: number,
+  opacity: number,
+  color = '#0B1020',
+): string {
   return `<filter id="${id}" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="${n(dy)}" stdDeviation="${n(blur)}" flood-color="${color}" flood-opacity="${n(opacity)}"/></filter>`;
 }

@@ -26,7 +26,9 @@ export interface LoopOptions {
 export function assertFfmpeg(): void {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
   if (probe.status !== 0) {
-    throw new Error('ffmpeg was not found. Install it (apt-get install ffmpeg) or run `npm run media -- --no-video`.');
+    throw new Error(
+      'ffmpeg was not found. Install it (apt-get install ffmpeg) or run `npm run media -- --no-video`.',
+    );
   }
 }
 
@@ -36,9 +38,11 @@ function run(args: string[], input?: (stdin: NodeJS.WritableStream) => Promise<v
       stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     });
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')}\n${errors}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')}\n${errors}`)),
+    );
     if (input && child.stdin) {
       input(child.stdin).then(
         () => child.stdin?.end(),
@@ -58,7 +62,16 @@ function write(stream: NodeJS.WritableStream, data: Buffer): Promise<void> {
   });
 }
 
-const colourTags = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
+const colourTags = [
+  '-colorspace',
+  'bt709',
+  '-color_primaries',
+  'bt709',
+  '-color_trc',
+  'bt709',
+  '-color_range',
+  'tv',
+];
 const toYuv = ['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'];
 
 async function renderIntermediate(options: LoopOptions, file: string): Promise<void> {
@@ -70,7 +83,21 @@ async function renderIntermediate(options: LoopOptions, file: string): Promise<v
       .raw()
       .toBuffer();
   await run(
-    ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0', '-c:v', 'ffv1', file],
+    [
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${width}x${height}`,
+      '-r',
+      String(fps),
+      '-i',
+      'pipe:0',
+      '-c:v',
+      'ffv1',
+      file,
+    ],
     async (stdin) => {
       // Render one frame ahead so sharp works while ffmpeg consumes the previous frame.
       let next = render(0);
@@ -83,12 +110,20 @@ async function renderIntermediate(options: LoopOptions, file: string): Promise<v
   );
 }
 
-async function twoPass(source: string, output: string, codec: string[], workDir: string, tag: string): Promise<void> {
+async function twoPass(
+  source: string,
+  output: string,
+  codec: string[],
+  workDir: string,
+  tag: string,
+): Promise<void> {
   const log = join(workDir, tag);
   const common = ['-i', source, '-an', ...toYuv, ...codec, ...colourTags, '-passlogfile', log];
   const format = output.endsWith('.webm') ? 'webm' : 'mp4';
   await run([...common, '-pass', '1', '-f', format, '/dev/null']);
-  await run([...common, '-pass', '2', ...(format === 'mp4' ? ['-movflags', '+faststart'] : []), output]);
+  // bitexact keeps the muxers from writing random segment ids, so reruns give identical files.
+  const muxer = ['-fflags', '+bitexact', ...(format === 'mp4' ? ['-movflags', '+faststart'] : [])];
+  await run([...common, '-pass', '2', ...muxer, output]);
 }
 
 export async function encodeLoop(options: LoopOptions): Promise<{ webm: number; mp4: number }> {
@@ -103,14 +138,44 @@ export async function encodeLoop(options: LoopOptions): Promise<{ webm: number; 
     await twoPass(
       intermediate,
       options.webm,
-      ['-c:v', 'libvpx-vp9', '-b:v', bitrate, '-g', gop, '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-auto-alt-ref', '1', '-lag-in-frames', '25'],
+      [
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        bitrate,
+        '-g',
+        gop,
+        '-row-mt',
+        '1',
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '2',
+        '-auto-alt-ref',
+        '1',
+        '-lag-in-frames',
+        '25',
+      ],
       workDir,
       'vp9',
     );
     await twoPass(
       intermediate,
       options.mp4,
-      ['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-b:v', bitrate, '-g', gop, '-pix_fmt', 'yuv420p'],
+      [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-profile:v',
+        'high',
+        '-b:v',
+        bitrate,
+        '-g',
+        gop,
+        '-pix_fmt',
+        'yuv420p',
+      ],
       workDir,
       'x264',
     );

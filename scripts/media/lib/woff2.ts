@@ -7,11 +7,69 @@
 import { brotliDecompressSync } from 'node:zlib';
 
 const knownTags = [
-  'cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep',
-  'CFF ', 'VORG', 'EBDT', 'EBLC', 'gasp', 'hdmx', 'kern', 'LTSH', 'PCLT', 'VDMX', 'vhea', 'vmtx', 'BASE',
-  'GDEF', 'GPOS', 'GSUB', 'EBSC', 'JSTF', 'MATH', 'CBDT', 'CBLC', 'COLR', 'CPAL', 'SVG ', 'sbix', 'acnt',
-  'avar', 'bdat', 'bloc', 'bsln', 'cvar', 'fdsc', 'feat', 'fmtx', 'fvar', 'gvar', 'hsty', 'just', 'lcar',
-  'mort', 'morx', 'opbd', 'prop', 'trak', 'Zapf', 'Silf', 'Glat', 'Gloc', 'Feat', 'Sill',
+  'cmap',
+  'head',
+  'hhea',
+  'hmtx',
+  'maxp',
+  'name',
+  'OS/2',
+  'post',
+  'cvt ',
+  'fpgm',
+  'glyf',
+  'loca',
+  'prep',
+  'CFF ',
+  'VORG',
+  'EBDT',
+  'EBLC',
+  'gasp',
+  'hdmx',
+  'kern',
+  'LTSH',
+  'PCLT',
+  'VDMX',
+  'vhea',
+  'vmtx',
+  'BASE',
+  'GDEF',
+  'GPOS',
+  'GSUB',
+  'EBSC',
+  'JSTF',
+  'MATH',
+  'CBDT',
+  'CBLC',
+  'COLR',
+  'CPAL',
+  'SVG ',
+  'sbix',
+  'acnt',
+  'avar',
+  'bdat',
+  'bloc',
+  'bsln',
+  'cvar',
+  'fdsc',
+  'feat',
+  'fmtx',
+  'fvar',
+  'gvar',
+  'hsty',
+  'just',
+  'lcar',
+  'mort',
+  'morx',
+  'opbd',
+  'prop',
+  'trak',
+  'Zapf',
+  'Silf',
+  'Glat',
+  'Gloc',
+  'Feat',
+  'Sill',
 ] as const;
 
 /** Sequential big-endian reader over one byte range. */
@@ -187,8 +245,15 @@ function reconstructGlyf(data: Buffer): GlyfResult {
     streams.push(new Reader(data.subarray(cursor, cursor + size)));
     cursor += size;
   }
-  const [nContourStream, nPointsStream, flagStream, glyphStream, compositeStream, bboxStream, instructionStream] =
-    streams as [Reader, Reader, Reader, Reader, Reader, Reader, Reader];
+  const [
+    nContourStream,
+    nPointsStream,
+    flagStream,
+    glyphStream,
+    compositeStream,
+    bboxStream,
+    instructionStream,
+  ] = streams as [Reader, Reader, Reader, Reader, Reader, Reader, Reader];
   const overlapBitmap = optionFlags & 1 ? data.subarray(cursor, cursor + ((numGlyphs + 7) >> 3)) : undefined;
   const bboxBitmap = bboxStream.take(((numGlyphs + 31) >> 5) * 4);
   const bitSet = (bitmap: Buffer | undefined, index: number) =>

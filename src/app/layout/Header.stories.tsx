@@ -19,9 +19,15 @@ export const Desktop: Story = {
     for (const name of ['Home', 'AI Academy', 'Blog', 'Pricing']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(nav).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Get Consultation' })).toHaveAttribute('href', '/consultation');
+    await expect(canvas.getByRole('link', { name: 'Get Consultation' })).toHaveAttribute(
+      'href',
+      '/consultation',
+    );
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
   },
 };
@@ -53,8 +59,13 @@ export const ServicesActive: Story = {
     await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await userEvent.click(services);
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'For Business' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(menu).getByRole('menuitem', { name: 'For Individuals' })).not.toHaveAttribute('aria-current');
+    await expect(within(menu).getByRole('menuitem', { name: 'For Business' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'For Individuals' })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
@@ -79,7 +90,10 @@ export const MobileDrawerOpen: Story = {
       'Blog',
       'Pricing',
     ]);
-    await expect(within(drawerNav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawerNav).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(screen.getByRole('link', { name: 'Get Consultation' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },

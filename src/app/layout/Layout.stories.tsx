@@ -53,7 +53,10 @@ export const Desktop: Story = {
     await userEvent.click(within(headerNav).getByRole('link', { name: 'Pricing' }));
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/pricing'));
     await waitFor(() => expect(main).toHaveFocus());
-    await expect(within(headerNav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(headerNav).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -89,12 +89,19 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-function SectionBody({ section, headingId }: { section: ArticleSection; headingId: string }) {
+interface SectionBodyProps {
+  section: ArticleSection;
+  headingId: string;
+  /** Smaller headings for dense documents such as policies. */
+  compact?: boolean;
+}
+
+function SectionBody({ section, headingId, compact = false }: SectionBodyProps) {
   return (
     <>
       <Typography
         id={headingId}
-        variant="h3"
+        variant={compact ? 'h4' : 'h3'}
         component="h2"
         sx={{ mb: 2.5, maxWidth: measure, textWrap: 'balance' }}
       >
@@ -129,7 +136,7 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
               borderTop: index === 0 ? 'none' : `1px solid ${theme.vars.palette.divider}`,
             })}
           >
-            <SectionBody section={section} headingId={ids[index] ?? ''} />
+            <SectionBody section={section} headingId={ids[index] ?? ''} compact />
           </Box>
         ))}
       </Box>
@@ -143,7 +150,7 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
           component="section"
           aria-labelledby={ids[index]}
           data-testid="article-section"
-          sx={{ p: { xs: 3, sm: 4, md: 5 }, scrollMarginTop: { xs: 80, md: 96 } }}
+          sx={{ p: { xs: 2.5, sm: 4, md: 5 }, scrollMarginTop: { xs: 80, md: 96 } }}
         >
           <SectionBody section={section} headingId={ids[index] ?? ''} />
         </Card>

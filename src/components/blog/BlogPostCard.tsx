@@ -87,7 +87,7 @@ export function BlogPostCard({
         }}
       >
         <Typography
-          variant={featured ? 'h3' : 'h5'}
+          variant={featured ? 'h3' : 'h4'}
           component={headingLevel}
           className="post-title"
           sx={{ transition: 'color 150ms', textWrap: 'balance' }}

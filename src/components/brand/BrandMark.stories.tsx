@@ -33,7 +33,9 @@ export const Sizes: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    const gradientIds = Array.from(canvasElement.querySelectorAll('linearGradient')).map((gradient) => gradient.id);
+    const gradientIds = Array.from(canvasElement.querySelectorAll('linearGradient')).map(
+      (gradient) => gradient.id,
+    );
     await expect(new Set(gradientIds).size).toBe(4);
   },
 };

@@ -1,27 +1,23 @@
 import { useId } from 'react';
 import SvgIcon from '@mui/material/SvgIcon';
+import { brandMarkLetterPath, brandMarkSparkPath, brandMarkViewBox } from '../../content/media-manifest';
 
-/** The brand mark: an "R" whose leg turns into a forward arrow, for transformation. Decorative. */
+/** The brand mark (the same drawing as the favicon and app icons): a white "R" with a saffron spark on an indigo tile. Decorative. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   const gradientId = useId();
   return (
-    <SvgIcon viewBox="0 0 32 32" aria-hidden sx={{ width: size, height: size }}>
+    <SvgIcon viewBox="-3.5 -3.5 31 31" aria-hidden sx={{ width: size, height: size }}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#2340B8" />
-          <stop offset="1" stopColor="#B3123A" />
+          <stop offset="0" stopColor="#2F4FD6" />
+          <stop offset="1" stopColor="#2340B8" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
-      <path
-        d="M10 24V8h7.2c3.3 0 5.6 2 5.6 5s-2.3 5-5.6 5H14l7 6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="22.5" cy="24" r="2" fill="#F5A524" />
+      <rect x="-3.5" y="-3.5" width="31" height="31" rx="7" fill={`url(#${gradientId})`} />
+      <svg viewBox={brandMarkViewBox} x="0" y="0" width="24" height="24">
+        <path d={brandMarkLetterPath} fill="#FFFFFF" />
+        <path d={brandMarkSparkPath} fill="#F5A524" />
+      </svg>
     </SvgIcon>
   );
 }

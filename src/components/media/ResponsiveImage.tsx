@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { media, mediaUrl, type MediaName } from '../../content/media-manifest';
+import { media, mediaUrl, type MediaFormat, type MediaName } from '../../content/media-manifest';
 import type { ImageRef } from '../../content/types';
 
 export interface ResponsiveImageProps {
@@ -14,7 +14,7 @@ export interface ResponsiveImageProps {
   sx?: SxProps<Theme>;
 }
 
-function srcSet(name: MediaName, ext: string): string {
+function srcSet(name: MediaName, ext: MediaFormat): string {
   return media[name].widths.map((width) => `${mediaUrl(name, width, ext)} ${width}w`).join(', ');
 }
 

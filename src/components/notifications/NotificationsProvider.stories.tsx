@@ -19,7 +19,11 @@ function ToastButtons({ variants }: { variants: readonly VariantType[] }) {
   return (
     <Stack direction="row" spacing={1} sx={{ p: 3, flexWrap: 'wrap' }}>
       {variants.map((variant) => (
-        <Button key={variant} variant="outlined" onClick={() => enqueueSnackbar(messages[variant], { variant, persist: true })}>
+        <Button
+          key={variant}
+          variant="outlined"
+          onClick={() => enqueueSnackbar(messages[variant], { variant, persist: true })}
+        >
           Show {variant}
         </Button>
       ))}
@@ -46,7 +50,8 @@ async function showAll(variants: readonly VariantType[], click: (element: Elemen
 /** The toasts the consultation form raises; each uses the theme's AA-checked main/contrastText pair. */
 export const SuccessAndError: Story = {
   render: () => <ToastButtons variants={['success', 'error', 'default']} />,
-  play: async ({ userEvent }) => showAll(['success', 'error', 'default'], (element) => userEvent.click(element)),
+  play: async ({ userEvent }) =>
+    showAll(['success', 'error', 'default'], (element) => userEvent.click(element)),
 };
 
 export const WarningAndInfo: Story = {

@@ -35,7 +35,7 @@ export function ChecklistGrid({ items, columns = 2, headingLevel = 'h3' }: Check
             gap: 2,
             alignItems: 'flex-start',
             p: { xs: 2.5, md: 3 },
-            borderRadius: 4,
+            borderRadius: '16px',
             backgroundColor: theme.vars.palette.background.paper,
             border: `1px solid ${theme.vars.palette.divider}`,
           })}

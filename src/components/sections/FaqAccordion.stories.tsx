@@ -17,10 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    const [first, second] = canvas.getAllByRole('button');
+    const first = canvas.getByRole('button', { name: questions[0]?.question });
+    const second = canvas.getByRole('button', { name: questions[1]?.question });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(second!);
+    await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
   },
 };

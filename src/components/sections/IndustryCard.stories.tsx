@@ -39,5 +39,7 @@ export const FourUseCases: Story = {
 export const ThreeUseCases: Story = { args: { industry: realEstate, accent: 'secondary' } };
 
 export const WithoutIcon: Story = {
-  args: { industry: { name: 'Agriculture', use_cases: ['Crop price alerts by SMS', 'Cold-store stock reports'] } },
+  args: {
+    industry: { name: 'Agriculture', use_cases: ['Crop price alerts by SMS', 'Cold-store stock reports'] },
+  },
 };

@@ -54,9 +54,7 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
   const offer = isConsultingOffer(service) ? service : null;
   return (
     <Card id={service.id} data-service={service.id} sx={{ height: '100%', scrollMarginTop: 88 }}>
-      <CardContent
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { md: 4 } }}
-      >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { md: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
           {Icon ? (
             <Box
@@ -104,7 +102,7 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
             sx={(theme) => ({
               mt: 'auto',
               p: 2.5,
-              borderRadius: 3,
+              borderRadius: '14px',
               backgroundColor: theme.vars.palette.background.subtle,
             })}
           >

@@ -52,9 +52,7 @@ export const Compact: Story = { args: { solution: analytics, variant: 'compact' 
 
 export const AllFive: Story = {
   render: () => (
-    <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
-    >
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
       {solutionCards.map((solution) => (
         <SolutionCard key={solution.id} solution={solution} />
       ))}

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import { shape } from '../../../theme/tokens';
 import type { SolutionCard as SolutionCardContent } from '../../content/types';
 
 export interface SolutionCardProps {
@@ -55,7 +56,12 @@ export function SolutionCard({ solution, headingLevel = 'h3', variant = 'full' }
             color="inherit"
             underline="none"
             sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: `${shape.cardRadius}px`,
+              },
               '&:focus-visible': { outline: 'none' },
               '&:focus-visible::after': (theme) => ({
                 outline: `2px solid ${theme.vars.palette[accent].main}`,

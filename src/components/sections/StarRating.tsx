@@ -14,7 +14,8 @@ export function StarRating({ value, max = 5, size = 'medium' }: StarRatingProps)
       max={max}
       size={size}
       readOnly
-      precision={0.5}
+      // Whole numbers draw whole stars (five icons, not ten halves); anything else rounds to halves.
+      precision={Number.isInteger(value) ? 1 : 0.5}
       getLabelText={(rated) => `Rated ${rated} out of ${max}`}
       data-rating={value}
     />

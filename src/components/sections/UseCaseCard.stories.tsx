@@ -13,7 +13,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <Box sx={{ maxWidth: 320 }}>
+      <Box sx={{ maxWidth: 580 }}>
         <Story />
       </Box>
     ),

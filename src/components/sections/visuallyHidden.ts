@@ -1,9 +1,12 @@
-/** Styles that hide text visually but keep it for screen readers (e.g. "Step 1: " before a step title). */
+/**
+ * Styles that hide text visually but keep it for screen readers (e.g. "Step 1: " before a step title).
+ * Lengths are strings on purpose: in `sx`, `width: 1` would mean 100% and `margin: -1` a spacing unit.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   border: 0,
   overflow: 'hidden',

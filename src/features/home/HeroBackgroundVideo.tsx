@@ -45,8 +45,12 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
       onPause={() => onPlayingChange(false)}
       onEnded={() => onPlayingChange(false)}
       onError={(event) => {
+        // React passes <source> errors up to here too; those are handled on the last <source>.
+        if (event.target !== event.currentTarget) return;
         const { error } = event.currentTarget;
-        reportFailure(error ? `media error ${error.code}${error.message ? `: ${error.message}` : ''}` : 'error');
+        reportFailure(
+          error ? `media error ${error.code}${error.message ? `: ${error.message}` : ''}` : 'error',
+        );
         onPlayingChange(false);
       }}
       sx={(theme) => ({

@@ -16,7 +16,6 @@ export interface HomeHeroProps {
   disableVideo?: boolean;
 }
 
-
 /**
  * The home page's opening screen: the page's h1 over a still image (the largest contentful paint),
  * which a quiet looping video replaces once the page is idle and the video really plays.

@@ -21,8 +21,8 @@ export const processHighlightIntervalMs = 3000;
 
 const iconSize = 40;
 
-/** The step's number in a circle: filled and ringed while highlighted, outlined otherwise. */
-function NumberIcon({ active, icon }: StepIconProps) {
+/** The step's number in a circle: filled and ringed while highlighted, tinted once passed, outlined ahead. */
+function NumberIcon({ active, completed, icon }: StepIconProps) {
   return (
     <Box
       sx={(theme) => ({
@@ -40,11 +40,17 @@ function NumberIcon({ active, icon }: StepIconProps) {
               backgroundColor: theme.vars.palette.primary.main,
               boxShadow: `0 0 0 6px rgba(${theme.vars.palette.primary.mainChannel} / 0.18)`,
             }
-          : {
-              color: theme.vars.palette.text.secondary,
-              backgroundColor: theme.vars.palette.background.paper,
-              boxShadow: `inset 0 0 0 2px ${theme.vars.palette.divider}`,
-            }),
+          : completed
+            ? {
+                color: theme.vars.palette.primary.main,
+                backgroundColor: theme.vars.palette.background.paper,
+                boxShadow: `inset 0 0 0 2px ${theme.vars.palette.primary.main}`,
+              }
+            : {
+                color: theme.vars.palette.text.secondary,
+                backgroundColor: theme.vars.palette.background.paper,
+                boxShadow: `inset 0 0 0 2px ${theme.vars.palette.divider}`,
+              }),
       })}
     >
       {icon}
@@ -68,8 +74,7 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
       activeStep={activeIndex}
       orientation={orientation}
       alternativeLabel={horizontal}
-      nonLinear
-      sx={{
+      sx={(theme) => ({
         m: 0,
         p: 0,
         listStyle: 'none',
@@ -78,10 +83,21 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
           left: `calc(-50% + ${iconSize / 2 + 16}px)`,
           right: `calc(50% + ${iconSize / 2 + 16}px)`,
         },
-        '& .MuiStepConnector-line': { borderTopWidth: 2, borderLeftWidth: 2 },
+        '& .MuiStepConnector-line': {
+          borderTopWidth: 2,
+          borderLeftWidth: 2,
+          transition: `border-color ${theme.transitions.duration.standard}ms`,
+        },
+        // The track fills up to the highlighted step, so the movement reads as progress.
+        '& .MuiStepConnector-root.Mui-active .MuiStepConnector-line, & .MuiStepConnector-root.Mui-completed .MuiStepConnector-line':
+          { borderColor: theme.vars.palette.primary.main },
+        '& .MuiStepLabel-label, & .MuiStepLabel-label.Mui-active, & .MuiStepLabel-label.Mui-completed': {
+          color: theme.vars.palette.text.primary,
+          fontWeight: 400,
+        },
         '& .MuiStepConnector-vertical': { ml: `${iconSize / 2 - 1}px` },
         '& .MuiStepContent-root': { ml: `${iconSize / 2 - 1}px`, borderLeftWidth: 2, pl: 3.5 },
-      }}
+      })}
     >
       {steps.map((step, index) => {
         const active = index === activeIndex;
@@ -90,7 +106,6 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
           <Step
             key={step.number}
             component="li"
-            completed={false}
             expanded={!horizontal || undefined}
             data-process-step={step.number}
             data-active={active ? 'true' : 'false'}
@@ -101,18 +116,25 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
               icon={step.number}
               slots={{ stepIcon: NumberIcon }}
               sx={{
-                '& .MuiStepLabel-label': {
-                  fontSize: '1.125rem',
-                  fontWeight: 700,
-                  mt: horizontal ? 2 : 0,
-                },
+                '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': { mt: 2 },
                 '& .MuiStepLabel-iconContainer': { pr: horizontal ? 0 : 2 },
               }}
             >
-              <Box component="span" sx={visuallyHidden}>
-                {`Step ${step.number}: `}
+              <Box
+                component="span"
+                sx={(theme) => ({
+                  display: 'block',
+                  fontSize: '1.125rem',
+                  fontWeight: 700,
+                  color: active ? theme.vars.palette.primary.main : theme.vars.palette.text.primary,
+                  transition: `color ${theme.transitions.duration.standard}ms`,
+                })}
+              >
+                <Box component="span" sx={visuallyHidden}>
+                  {`Step ${step.number}: `}
+                </Box>
+                {step.title}
               </Box>
-              {step.title}
               {horizontal ? (
                 <Typography
                   component="span"

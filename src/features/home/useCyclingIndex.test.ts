@@ -79,7 +79,13 @@ describe('useCyclingIndex', () => {
     expect(empty.result.current.index).toBe(0);
   });
 
-  it('falls back to 0 when the list shrinks below the current index', () => {
+  it('keeps its rhythm when advanced through several intervals at once', () => {
+    const { result } = renderHook(() => useCyclingIndex(4, 3000));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current.index).toBe(3);
+  });
+
+  it('falls back to 0 when the list shrinks below the current index, then carries on', () => {
     const { result, rerender } = renderHook(({ length }) => useCyclingIndex(length, 3000), {
       initialProps: { length: 4 },
     });
@@ -87,5 +93,7 @@ describe('useCyclingIndex', () => {
     expect(result.current.index).toBe(3);
     rerender({ length: 2 });
     expect(result.current.index).toBe(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.index).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface CyclingOptions {
   /** Holds the current index (hover, focus, the pause button, reduced motion). */
@@ -27,23 +27,34 @@ function useDocumentVisible(): boolean {
 
 /**
  * An index that advances every `intervalMs` and wraps from the last item back to 0. It holds while
- * `paused` is set and while the tab is hidden; each advance waits a full interval from the last
- * change, so resuming or choosing an index never skips ahead early. Nothing runs during server rendering.
+ * `paused` is set and while the tab is hidden; resuming or choosing an index starts a fresh interval,
+ * so the next step never comes early. Nothing runs during server rendering.
  */
 export function useCyclingIndex(
   length: number,
   intervalMs: number,
   { paused = false }: CyclingOptions = {},
 ): CyclingIndex {
-  const [index, setIndex] = useState(0);
+  const [index, setIndexState] = useState(0);
+  // Bumped when the visitor picks an index, to restart the interval from that moment.
+  const [restarts, setRestarts] = useState(0);
   const visible = useDocumentVisible();
   const running = !paused && visible && length > 1;
 
+  // One interval for as long as the cycle runs (not a timeout per step), so a tick never waits on
+  // the previous step's render and effects.
   useEffect(() => {
     if (!running) return undefined;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % length), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [running, index, length, intervalMs]);
+    const timer = window.setInterval(() => {
+      setIndexState((current) => ((current < length ? current : 0) + 1) % length);
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [running, length, intervalMs, restarts]);
+
+  const setIndex = useCallback((next: number) => {
+    setIndexState(next);
+    setRestarts((count) => count + 1);
+  }, []);
 
   // A shorter list than the current index (content edited) starts again from the first item.
   const safeIndex = length > 0 && index < length ? index : 0;

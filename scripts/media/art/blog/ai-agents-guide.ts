@@ -96,10 +96,31 @@ export function aiAgentsGuideSvg(scale = 1): string {
   const defs =
     back.defs +
     shadowDefs('#02040C') +
-    linearGradient('coreFace', [{ offset: 0, color: '#3D5BE0' }, { offset: 0.55, color: brand.primary }, { offset: 1, color: brand.accent }], [0, 0, 1, 1]) +
-    linearGradient('nodeFace', [{ offset: 0, color: '#1C2660' }, { offset: 1, color: '#121933' }], [0, 0, 0, 1]) +
-    radialGradient('coreGlow', [{ offset: 0, color: brand.primaryLight, opacity: 0.35 }, { offset: 1, color: brand.primaryLight, opacity: 0 }]) +
-    radialGradient('packet', [{ offset: 0, color: '#FFFFFF', opacity: 0.35 }, { offset: 1, color: '#FFFFFF', opacity: 0 }]);
+    linearGradient(
+      'coreFace',
+      [
+        { offset: 0, color: '#3D5BE0' },
+        { offset: 0.55, color: brand.primary },
+        { offset: 1, color: brand.accent },
+      ],
+      [0, 0, 1, 1],
+    ) +
+    linearGradient(
+      'nodeFace',
+      [
+        { offset: 0, color: '#1C2660' },
+        { offset: 1, color: '#121933' },
+      ],
+      [0, 0, 0, 1],
+    ) +
+    radialGradient('coreGlow', [
+      { offset: 0, color: brand.primaryLight, opacity: 0.35 },
+      { offset: 1, color: brand.primaryLight, opacity: 0 },
+    ]) +
+    radialGradient('packet', [
+      { offset: 0, color: '#FFFFFF', opacity: 0.35 },
+      { offset: 1, color: '#FFFFFF', opacity: 0 },
+    ]);
   const body = [
     back.body,
     networkMarkup(network, 0, {

@@ -91,7 +91,10 @@ export function aiTransformationModelSvg(scale = 1): string {
   const defs =
     back.defs +
     shadowDefs('#1E2A72') +
-    linearGradient('ground', [{ offset: 0, color: '#C7D2FF' }, { offset: 1, color: '#AFC0FF' }]);
+    linearGradient('ground', [
+      { offset: 0, color: '#C7D2FF' },
+      { offset: 1, color: '#AFC0FF' },
+    ]);
   const body = [
     back.body,
     dotGrid(1240, 470, 8, 6, 28, brand.primary, 0.16),

@@ -24,7 +24,9 @@ export function backdrop(
   lights: readonly Light[],
   direction: [number, number, number, number] = [0, 0, 1, 1],
 ): { defs: string; body: string } {
-  const parts = lights.map((light, i) => glow(`light${i}`, light.color, light.opacity, light.x, light.y, light.rx, light.ry));
+  const parts = lights.map((light, i) =>
+    glow(`light${i}`, light.color, light.opacity, light.x, light.y, light.rx, light.ry),
+  );
   return {
     defs:
       linearGradient(
@@ -63,7 +65,15 @@ export function arc(cx: number, cy: number, r: number, start: number, end: numbe
 }
 
 /** A field of small dots, used as quiet texture in empty corners. */
-export function dotGrid(x: number, y: number, columns: number, rows: number, gap: number, color: string, opacity: number): string {
+export function dotGrid(
+  x: number,
+  y: number,
+  columns: number,
+  rows: number,
+  gap: number,
+  color: string,
+  opacity: number,
+): string {
   const dots: string[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {

@@ -19,7 +19,8 @@ function gearPath(cx: number, cy: number, outer: number, inner: number, teeth: n
       [a + step * 0.45, outer],
       [a + step * 0.57, inner],
     ];
-    for (const [angle, r] of corners) points.push(`${n(cx + r * Math.cos(angle))} ${n(cy + r * Math.sin(angle))}`);
+    for (const [angle, r] of corners)
+      points.push(`${n(cx + r * Math.cos(angle))} ${n(cy + r * Math.sin(angle))}`);
   }
   return `M${points.join(' L')}Z`;
 }
@@ -95,7 +96,9 @@ function flowCards(): string {
   const fromShop = `<path d="M630 520C700 520 720 330 ${flow[0]?.x ?? 820} ${flow[0]?.y ?? 300}" fill="none" stroke="${brand.accent}" stroke-opacity="0.5" stroke-width="5" stroke-dasharray="3 14" stroke-linecap="round"/>`;
   const cards = flow
     .map(
-      (card) => `<g filter="url(#soft)"><rect x="${card.x - size / 2}" y="${card.y - size / 2}" width="${size}" height="${size}" rx="34" fill="#FFFFFF"/></g>
+      (
+        card,
+      ) => `<g filter="url(#soft)"><rect x="${card.x - size / 2}" y="${card.y - size / 2}" width="${size}" height="${size}" rx="34" fill="#FFFFFF"/></g>
       <circle cx="${card.x}" cy="${card.y}" r="48" fill="${card.color}" fill-opacity="0.12"/>
       ${glyph(card.glyph, card.x, card.y, 64, card.color, 2)}`,
     )
@@ -120,7 +123,14 @@ export function nepaliBusinessesAutomationSvg(scale = 1): string {
   const defs =
     back.defs +
     shadowDefs('#1E2A72') +
-    linearGradient('sign', [{ offset: 0, color: '#3454D1' }, { offset: 1, color: brand.primary }], [0, 0, 1, 1]);
+    linearGradient(
+      'sign',
+      [
+        { offset: 0, color: '#3454D1' },
+        { offset: 1, color: brand.primary },
+      ],
+      [0, 0, 1, 1],
+    );
   const body = [
     back.body,
     dotGrid(1390, 90, 6, 4, 26, brand.accent, 0.14),

@@ -10,8 +10,15 @@ function calendar(): string {
   const top = 150;
   // Which days are filled: focus blocks (saffron), meetings (indigo), done (crimson with a tick).
   const marks: Record<string, string> = {
-    '0-1': 'focus', '0-4': 'meet', '1-2': 'done', '1-5': 'focus', '2-0': 'meet',
-    '2-3': 'done', '3-1': 'focus', '3-6': 'meet', '4-2': 'done',
+    '0-1': 'focus',
+    '0-4': 'meet',
+    '1-2': 'done',
+    '1-5': 'focus',
+    '2-0': 'meet',
+    '2-3': 'done',
+    '3-1': 'focus',
+    '3-6': 'meet',
+    '4-2': 'done',
   };
   const cells: string[] = [];
   for (let row = 0; row < 5; row++) {
@@ -19,7 +26,14 @@ function calendar(): string {
       const x = left + column * (cell.w + cell.gap);
       const y = top + row * (cell.h + cell.gap);
       const mark = marks[`${row}-${column}`];
-      const fill = mark === 'focus' ? brand.saffron : mark === 'meet' ? brand.primary : mark === 'done' ? brand.accent : tint.mist;
+      const fill =
+        mark === 'focus'
+          ? brand.saffron
+          : mark === 'meet'
+            ? brand.primary
+            : mark === 'done'
+              ? brand.accent
+              : tint.mist;
       cells.push(`<rect x="${x}" y="${y}" width="${cell.w}" height="${cell.h}" rx="12" fill="${fill}"/>`);
       if (mark === 'done') cells.push(glyph('check', x + cell.w / 2, y + cell.h / 2, 30, '#FFFFFF', 3));
     }
@@ -77,8 +91,22 @@ export function productivityBoostSvg(scale = 1): string {
   const defs =
     back.defs +
     shadowDefs('#1E2A72') +
-    linearGradient('band', [{ offset: 0, color: '#3454D1' }, { offset: 1, color: brand.primary }], [0, 0, 1, 1]) +
-    linearGradient('progress', [{ offset: 0, color: brand.saffron }, { offset: 1, color: '#F07E24' }], [0, 0, 1, 1]);
+    linearGradient(
+      'band',
+      [
+        { offset: 0, color: '#3454D1' },
+        { offset: 1, color: brand.primary },
+      ],
+      [0, 0, 1, 1],
+    ) +
+    linearGradient(
+      'progress',
+      [
+        { offset: 0, color: brand.saffron },
+        { offset: 1, color: '#F07E24' },
+      ],
+      [0, 0, 1, 1],
+    );
   const body = [
     back.body,
     dotGrid(1010, 90, 9, 3, 26, brand.primary, 0.18),

@@ -1,0 +1,479 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+/** Expectations come from SPEC sections 2 and 9, not from the content files, so copy drift is caught. */
+
+const main = (page: Page) => page.locator('main');
+
+/** The JSON-LD blocks on the page, parsed. */
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => String((JSON.parse(text) as { '@type': unknown })['@type']));
+}
+
+/** Level-3 headings inside a section: every card and checklist item has exactly one. */
+function itemHeadings(page: Page, sectionId: string): Locator {
+  return page.locator(`section#${sectionId}`).getByRole('heading', { level: 3 });
+}
+
+async function expectLink(scope: Locator, name: string | RegExp, href: string) {
+  await expect(scope.getByRole('link', { name, exact: typeof name === 'string' })).toHaveAttribute(
+    'href',
+    href,
+  );
+}
+
+/** The process step the highlight is on (the stepper is rendered twice; CSS shows one). */
+const activeStep = (page: Page) => page.locator('[data-process-step][data-active="true"]:visible');
+
+/** Interactive once hydrated: the pause button is disabled in the server's HTML. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('[data-process-toggle]')).toBeEnabled();
+}
+
+test.describe('home page', () => {
+  test('hero, process, why choose, core services, testimonials and closing call to action', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="home-hero-heading"]');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Build Smarter. Work Faster. Grow Bigger.',
+    );
+    await expectLink(hero, 'Start Now', '/consultation');
+    await expectLink(hero, 'Explore Academy', '/academy');
+    await expect(hero.locator('img')).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Process' })).toBeVisible();
+    await expect(page.locator('[data-process-step]:visible')).toHaveCount(4);
+    for (const title of ['Discovery', 'Strategy', 'Development', 'Launch']) {
+      await expect(page.locator('[data-process-step]:visible', { hasText: title })).toHaveCount(1);
+    }
+    await expect(activeStep(page)).toHaveCount(1);
+    await expect(activeStep(page)).toHaveAttribute('aria-current', 'step');
+
+    await expect(itemHeadings(page, 'why-choose')).toHaveCount(6);
+
+    const core = page.locator('section#core-services');
+    await expect(itemHeadings(page, 'core-services')).toHaveText(['AI Academy', 'Automation', 'Consulting']);
+    await expect(core.getByRole('link')).toHaveCount(3);
+    const coreTargets = await core
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(coreTargets).toEqual(['/academy', '/services', '/consultation']);
+
+    const testimonials = page.locator('section#testimonials');
+    await expect(testimonials.locator('[data-testimonial]')).toHaveCount(3);
+    await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    for (const card of await testimonials.locator('[data-testimonial]').all()) {
+      await expect(card.locator('.MuiRating-iconFilled')).toHaveCount(5);
+    }
+
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    await expect(cta.getByRole('link')).toHaveCount(1);
+    await expect(cta.getByRole('link')).toHaveAttribute('href', '/consultation');
+
+    expect(await jsonLdTypes(page)).toContain('Organization');
+  });
+
+  test('the hero buttons lead to the consultation and the academy', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.locator('section[aria-labelledby="home-hero-heading"]');
+    await hero.getByRole('link', { name: 'Start Now' }).click();
+    await expect(page).toHaveURL(/\/consultation$/);
+    await page.goBack();
+    await hero.getByRole('link', { name: 'Explore Academy' }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+  });
+
+  test('the process highlight advances every 3 seconds, wraps, and celebrates the launch', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
+    await page.clock.runFor(2900);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
+    await page.clock.runFor(100);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '2');
+    await page.clock.runFor(3000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '3');
+    await expect(page.locator('[data-celebration]:visible')).toHaveCount(0);
+    await page.clock.runFor(3000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '4');
+    await expect(activeStep(page)).toContainText('Launch');
+    await expect(activeStep(page).locator('[data-celebration]')).toBeVisible();
+    await expect(activeStep(page).locator('[data-celebration]')).toHaveAttribute('aria-hidden', 'true');
+    await page.clock.runFor(3000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
+    await expect(page.locator('[data-celebration]')).toHaveCount(0);
+  });
+
+  test('the process highlight advances in real time too', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const started = Date.now();
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '2', { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThan(1500);
+  });
+
+  test('Pause holds the highlight, hovering holds it, Play resumes it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Pause the step highlight' }).click();
+    await page.clock.runFor(9000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
+    await page.getByRole('button', { name: 'Play the step highlight' }).click();
+    await page.clock.runFor(3000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '2');
+
+    await activeStep(page).hover();
+    await page.clock.runFor(9000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '2');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3000);
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '3');
+  });
+
+  test('on a phone the process is a vertical stepper', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('[data-process-step]:visible')).toHaveCount(4);
+    await expect(page.locator('.MuiStepper-vertical:visible')).toHaveCount(1);
+    await expect(page.locator('.MuiStepper-horizontal:visible')).toHaveCount(0);
+  });
+});
+
+test.describe('home hero video', () => {
+  const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]');
+
+  test('replaces the image once it plays; pause and end bring the image back', async ({ page }) => {
+    await page.goto('/');
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    const video = hero(page).locator('video');
+    // Created only once the page is idle, after load.
+    await expect(video).toBeAttached({ timeout: 10_000 });
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'video', { timeout: 10_000 });
+    await expect(video).toHaveCSS('opacity', '1');
+    await expect(video).toHaveJSProperty('muted', true);
+
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'video');
+    await video.evaluate((element) => element.dispatchEvent(new Event('ended')));
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+  });
+
+  test('falls back to the still image, silently, when the video cannot load', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Hero video unavailable/);
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route('**/*.{webm,mp4}', (route) => route.abort());
+    const warned = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'warning' && /Hero video unavailable/.test(message.text()),
+      timeout: 15_000,
+    });
+    await page.goto('/');
+    await expect(hero(page).locator('video')).toBeAttached({ timeout: 10_000 });
+    await warned;
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    await expect(hero(page).locator('img')).toBeVisible();
+    await expect(hero(page).locator('video')).toHaveCSS('opacity', '0');
+    // Nothing is shown to the visitor.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('is never created under reduced motion, and the highlight starts paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Play the step highlight' })).toBeVisible();
+    // Longer than the idle fallback (1.5 s) and the idle timeout (4 s).
+    await page.waitForTimeout(5000);
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
+  });
+});
+
+test.describe('academy page', () => {
+  /** How many EducationalOrganization blocks the page has (text filters skip <script> contents). */
+  const academyLd = (page: Page) =>
+    expect.poll(async () => (await jsonLdTypes(page)).filter((type) => type === 'EducationalOrganization').length);
+
+  test('intro, four offers, how it works and buttons to the consultation', async ({ page }) => {
+    await page.goto('/academy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Academy');
+    await expect(page.getByRole('heading', { level: 2, name: 'Learn AI the practical way' })).toBeVisible();
+    await expect(itemHeadings(page, 'offers')).toHaveText([
+      /beginner-friendly courses/i,
+      /workshops & live training/i,
+      /nepali-focused curriculum/i,
+      /certification programs/i,
+    ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
+    await expect(page.locator('section#how-it-works li')).toHaveCount(3);
+    await expect(main(page)).toContainText(/own pace/i);
+    await expect(main(page)).toContainText(/live mentoring/i);
+    await expect(main(page)).toContainText(/new lessons are added regularly/i);
+    await expect(main(page)).toContainText(/being built/i);
+    const buttons = main(page).locator('a.MuiButton-root');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/consultation');
+  });
+
+  test('EducationalOrganization data is present while shown and gone after leaving (client-side)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await academyLd(page).toBe(0);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'AI Academy' }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+    await academyLd(page).toBe(1);
+    await expect(page).toHaveTitle(/AI Academy/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/academy$/);
+    expect(await jsonLdTypes(page)).not.toContain('Organization');
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Pricing');
+    await academyLd(page).toBe(0);
+    await expect(page).not.toHaveTitle(/AI Academy/);
+  });
+
+  test('the prerendered academy page drops its data when navigating away', async ({ page }) => {
+    await page.goto('/academy');
+    await academyLd(page).toBe(1);
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Build Smarter/);
+    await academyLd(page).toBe(0);
+  });
+});
+
+test.describe('services page', () => {
+  test('automation, consulting, industries, process and calls to action', async ({ page }) => {
+    await page.goto('/services');
+    const hero = page.locator('main > *').first();
+    await expectLink(hero, 'Get Started', '/consultation');
+    await expectLink(hero, 'Learn More', '/use-cases/business');
+
+    const automation = page.locator('section#automation');
+    await expect(automation.locator('[data-service]')).toHaveCount(4);
+    await expect(itemHeadings(page, 'automation')).toHaveText([
+      /chatbots/i,
+      /business process automation/i,
+      /marketing automation/i,
+      /onboarding.*hr/i,
+    ]);
+    for (const card of await automation.locator('[data-service]').all()) {
+      expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
+    }
+
+    const consulting = page.locator('section#consulting');
+    await expect(consulting.locator('[data-service]')).toHaveCount(3);
+    const durations = await consulting
+      .locator('[data-duration]')
+      .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-duration')));
+    expect(durations).toEqual(['2-4 weeks', '4-12 weeks', 'Ongoing']);
+    await expect(consulting.getByRole('heading', { name: 'Deliverables' })).toHaveCount(3);
+
+    await expect(itemHeadings(page, 'industries')).toHaveText([
+      'E-commerce',
+      'Healthcare',
+      'Education',
+      'Real Estate',
+      'Hospitality',
+      'Manufacturing',
+    ]);
+    for (const card of await page.locator('section#industries [data-industry]').all()) {
+      expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
+    }
+
+    await expect(page.locator('section#process ol > li')).toHaveCount(4);
+
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    const targets = await cta
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toEqual(['/consultation', '/use-cases/business']);
+  });
+
+  test('/services#automation lands on the automation section', async ({ page }) => {
+    await page.goto('/services#automation');
+    const heading = page.getByRole('heading', { level: 2, name: 'AI Automation Services' });
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The fixed header does not cover the heading.
+    const box = await heading.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(64);
+  });
+
+  test('the footer AI Automation link scrolls to the section after client-side navigation', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'AI Automation' }).click();
+    await expect(page).toHaveURL(/\/services#automation$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'AI Automation Services' })).toBeInViewport();
+  });
+});
+
+interface SolutionExpectation {
+  path: string;
+  /** Section id → number of items. */
+  counts: Record<string, number>;
+  related?: string[];
+}
+
+const solutionExpectations: SolutionExpectation[] = [
+  { path: '/supply-chain-optimization', counts: { features: 5, benefits: 4 } },
+  {
+    path: '/data-analytics',
+    counts: { offers: 5, 'why-it-matters': 5 },
+    related: ['/customer-service-automation', '/marketing-automation', '/supply-chain-optimization'],
+  },
+  { path: '/customer-service-automation', counts: { offers: 6, 'chatbot-types': 6, benefits: 5 } },
+  { path: '/marketing-automation', counts: { offers: 5, benefits: 5 } },
+  { path: '/employee-onboarding', counts: { offers: 5, benefits: 5 } },
+];
+
+test.describe('solution pages', () => {
+  for (const solution of solutionExpectations) {
+    test(`${solution.path}: breadcrumb, sections, related links and call to action`, async ({ page }) => {
+      await page.goto(solution.path);
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expectLink(breadcrumb, 'Home', '/');
+      await expectLink(breadcrumb, 'Business Solutions', '/use-cases/business');
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveCount(1);
+
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const list = ld
+        .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { item: string }[] })
+        .find((data) => data['@type'] === 'BreadcrumbList');
+      expect(list?.itemListElement).toHaveLength(3);
+      expect(list?.itemListElement?.[2]?.item).toMatch(new RegExp(`${solution.path}$`));
+
+      for (const [sectionId, count] of Object.entries(solution.counts)) {
+        await expect(itemHeadings(page, sectionId), sectionId).toHaveCount(count);
+      }
+
+      const related = page.locator('section#related');
+      if (solution.related) {
+        const targets = await related
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(targets).toEqual(solution.related);
+      } else {
+        await expect(related).toHaveCount(0);
+      }
+
+      // Every button on the page body leads to the consultation.
+      const buttons = main(page).locator('a.MuiButton-root');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+      for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/consultation');
+    });
+  }
+
+  test('supply chain has a Book a Free Demo button to the consultation', async ({ page }) => {
+    await page.goto('/supply-chain-optimization');
+    await expectLink(page.locator('main > *').first(), 'Book a Free Demo', '/consultation');
+  });
+
+  test('marketing automation has two call-to-action buttons to the consultation', async ({ page }) => {
+    await page.goto('/marketing-automation');
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    await expect(cta.getByRole('link')).toHaveCount(2);
+    for (const link of await cta.getByRole('link').all())
+      await expect(link).toHaveAttribute('href', '/consultation');
+  });
+
+  test('a related solution card navigates client-side', async ({ page }) => {
+    await page.goto('/data-analytics');
+    await page
+      .locator('section#related')
+      .getByRole('link', { name: /marketing automation/i })
+      .click();
+    await expect(page).toHaveURL(/\/marketing-automation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Marketing Automation/);
+  });
+});
+
+test.describe('use-case pages', () => {
+  test('business: five solution cards and buttons to the consultation and services', async ({ page }) => {
+    await page.goto('/use-cases/business');
+    const solutions = page.locator('section#solutions');
+    await expect(solutions.locator('[data-solution]')).toHaveCount(5);
+    const targets = await solutions
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toEqual([
+      '/customer-service-automation',
+      '/marketing-automation',
+      '/employee-onboarding',
+      '/supply-chain-optimization',
+      '/data-analytics',
+    ]);
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    const buttons = await cta
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(buttons).toEqual(['/consultation', '/services']);
+  });
+
+  test('individuals: eight use cases with examples and two bottom buttons', async ({ page }) => {
+    await page.goto('/use-cases/individuals');
+    await expect(itemHeadings(page, 'use-cases')).toHaveText([
+      /personal ai assistant/i,
+      /content creation/i,
+      /meeting transcripts/i,
+      /resume screening/i,
+      /expense tracking/i,
+      /career development/i,
+      /research assistant/i,
+      /health & admin automation/i,
+    ]);
+    await expect(page.locator('section#use-cases').getByText('Example:')).toHaveCount(8);
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    await expect(cta.getByRole('link')).toHaveCount(2);
+    for (const link of await cta.getByRole('link').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^\/[a-z]/);
+    }
+  });
+});
+
+test.describe('pricing page', () => {
+  test('custom pricing with no prices, two buttons, three info blocks and a FAQ', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Pricing');
+    await expect(main(page)).not.toContainText(/(NPR|Rs\.?|रु\.?|\$|USD)\s?\d/);
+    await expectLink(main(page), 'Get Free Consultation', '/consultation');
+    await expectLink(main(page), 'Contact Us', '/contact');
+    await expect(itemHeadings(page, 'how-pricing-works')).toHaveText([
+      /personalized solutions/i,
+      /transparent pricing/i,
+      /flexible packages/i,
+    ]);
+
+    const questions = page.locator('section#faq').getByRole('button');
+    expect(await questions.count()).toBeGreaterThanOrEqual(3);
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: await questions.nth(1).innerText() })).toBeVisible();
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment node
+/**
+ * The same vectors as the schema tests, against the migration's CHECK constraints on PGlite, after
+ * the client's sanitising. DB-enforced: name length and characters, phone shape (after removing
+ * whitespace, hyphens, parentheses) and length, e-mail shape and length, the topic list, phone or
+ * e-mail present, no < > " ' anywhere. Client-only: the trap field, and reporting < > " in a name
+ * (the sanitiser strips them, so the database only ever sees the rest).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDatabase } from '../../server/db';
+import { rangesMatching } from '../../server/unicodeNameClass';
+import { HELP_TOPICS } from '../../src/features/consultation/helpTopics';
+import { sanitizeFields } from '../../src/features/consultation/sanitize';
+import { consultationSchema, NAME_CHARACTERS } from '../../src/features/consultation/schema';
+import { allVectors } from '../fixtures/consultationVectors';
+import { insertAs, openTestDatabase } from './support';
+
+let database: LocalDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('database constraints mirror the schema', () => {
+  const sent = allVectors.filter((vector) => vector.db !== 'not-sent');
+
+  it.each(sent.map((vector) => [vector.label, vector] as const))('%s', async (_label, vector) => {
+    const outcome = await insertAs(database.db, 'anon', sanitizeFields(vector.values));
+    if (vector.db === 'accepts' || vector.db === 'sanitised-away') {
+      expect(outcome).toEqual({ ok: true });
+    } else if (typeof vector.db === 'object') {
+      expect(outcome).toMatchObject({ ok: false, code: '23514', constraint: vector.db.rejects });
+    }
+  });
+
+  it('refuses markup characters a script sends without the sanitiser', async () => {
+    const row = { full_name: "Sita D'Souza", phone_number: null, email: 'sita@example.com', help_topic: 'Other' };
+    for (const [column, value] of [
+      ['full_name', "Sita D'Souza"],
+      ['email', "o'brien@example.com"],
+    ] as const) {
+      const outcome = await insertAs(database.db, 'anon', { ...row, [column]: value });
+      expect(outcome).toMatchObject({ ok: false, code: '23514', constraint: 'no_markup_characters' });
+    }
+  });
+
+  const noise = fc.string({ unit: 'grapheme', maxLength: 30 });
+  const mostly = (likely: fc.Arbitrary<string>) => fc.oneof({ arbitrary: likely, weight: 4 }, { arbitrary: noise, weight: 1 });
+  const formValues = fc.record({
+    fullName: mostly(fc.stringMatching(/^[A-Za-zÀ-ÿ\u0900-\u097F][A-Za-zÀ-ÿ\u0900-\u097F '’-]{0,14}$/)),
+    phoneNumber: fc.oneof(fc.constant(''), mostly(fc.stringMatching(/^\+?[1-9][0-9 ()-]{0,20}$/))),
+    email: fc.oneof(
+      fc.constant(''),
+      mostly(fc.stringMatching(/^[a-zA-Z0-9_'+-]{1,8}(\.[a-z0-9_+-]{1,5})?@[a-z0-9][a-z0-9-]{0,6}\.[a-z]{2,4}$/)),
+      fc.emailAddress(),
+    ),
+    helpTopic: fc.constantFrom(...HELP_TOPICS, '', 'Misc'),
+    website: fc.constant(''),
+  });
+
+  it('stores every row the schema accepts (fuzzed)', async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(formValues, async (values) => {
+        if (!consultationSchema.safeParse(values).success) return;
+        accepted += 1;
+        expect(await insertAs(database.db, 'anon', sanitizeFields(values))).toEqual({ ok: true });
+      }),
+      { numRuns: 400 },
+    );
+    // Guards against a generator so wild the property holds vacuously.
+    expect(accepted).toBeGreaterThan(40);
+  });
+
+  it('agrees with the schema both ways on values that need no sanitising (fuzzed)', async () => {
+    const markupFree = (value: string) => !/[<>"']/.test(value) && value === value.trim();
+    await fc.assert(
+      fc.asyncProperty(formValues, async (values) => {
+        if (![values.fullName, values.phoneNumber, values.email].every(markupFree)) return;
+        const schemaAccepts = consultationSchema.safeParse(values).success;
+        const outcome = await insertAs(database.db, 'anon', sanitizeFields(values));
+        expect(outcome.ok, JSON.stringify(values)).toBe(schemaAccepts);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('treats exactly the same code points as name characters as the schema does', async () => {
+    const { rows } = await database.db.query<{ expr: string }>(
+      `select pg_get_expr(conbin, conrelid) as expr from pg_constraint where conname = 'full_name_characters'`,
+    );
+    const expression = rows[0]?.expr ?? '';
+    expect(expression.startsWith('(full_name ~ ')).toBe(true);
+    const test = expression.replace('full_name', 'chr(n)');
+    const started = performance.now();
+    const result = await database.db.query<{ first: number; last: number }>(
+      `select min(n) as first, max(n) as last
+       from (select n, n - row_number() over (order by n) as island
+             from generate_series(1, 1114111) as n
+             where (n < 55296 or n > 57343) and ${test}) as matching
+       group by island order by first`,
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const inDatabase = new Set<number>();
+    for (const { first, last } of result.rows) for (let point = first; point <= last; point += 1) inDatabase.add(point);
+    const inSchema = new Set<number>();
+    for (const [first, last] of rangesMatching(new RegExp(`^${NAME_CHARACTERS.source.slice(1, -2)}$`, 'u'))) {
+      for (let point = Math.max(first, 1); point <= last; point += 1) inSchema.add(point);
+    }
+    // Code points this JavaScript engine considers unassigned cannot be judged (an older Unicode).
+    const assigned = /\P{Cn}/u;
+    const disagreements = [...new Set([...inDatabase, ...inSchema])].filter(
+      (point) => inDatabase.has(point) !== inSchema.has(point) && assigned.test(String.fromCodePoint(point)),
+    );
+    console.info(`[constraints] compared all code points in ${seconds} s: ${inSchema.size} name characters`);
+    expect(
+      disagreements.slice(0, 20).map((point) => `U+${point.toString(16).toUpperCase()}`),
+      'the migration was generated for another Unicode version: regenerate with `npx tsx server/unicodeNameClass.ts` in a new migration',
+    ).toEqual([]);
+  }, 60_000);
+
+  it("removes exactly JavaScript's whitespace from phone numbers", async () => {
+    const separators = rangesMatching(/^\s$/u).flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => first + index),
+    );
+    for (const point of [...separators, 0x85, 0x180e, 0x200b, 0x2060]) {
+      const phone = `984${String.fromCodePoint(point)}1234567`;
+      const schemaAccepts = consultationSchema.safeParse({
+        fullName: 'Hari',
+        phoneNumber: phone,
+        email: '',
+        helpTopic: 'Other',
+        website: '',
+      }).success;
+      const outcome = await insertAs(database.db, 'anon', { full_name: 'Hari', phone_number: phone, email: null, help_topic: 'Other' });
+      expect(outcome.ok, `U+${point.toString(16)}`).toBe(schemaAccepts);
+      expect(schemaAccepts).toBe(separators.includes(point));
+    }
+  });
+});

@@ -1,0 +1,231 @@
+// @vitest-environment node
+/** The REST handler through the real supabase-js client, as the browser uses it. */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDatabase } from '../../server/db';
+import { submitConsultation, type InsertConsultationRow } from '../../src/features/consultation/submitConsultation';
+import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
+import { openTestDatabase, startTestServer, testClient, type TestServer } from './support';
+
+let database: LocalDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = await startTestServer(database.db, { maxBodyBytes: 2048 });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+let counter = 0;
+const row = (changes: Record<string, unknown> = {}) => ({
+  full_name: 'Sita Sharma',
+  phone_number: null,
+  email: `sita.${(counter += 1)}@example.com`,
+  help_topic: 'For Business',
+  ...changes,
+});
+
+async function storedCount(where = 'true', params: unknown[] = []): Promise<number> {
+  const { rows } = await database.db.query<{ count: number }>(
+    `select count(*)::int as count from public.consultation_requests where ${where}`,
+    params,
+  );
+  return rows[0]?.count ?? -1;
+}
+
+const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' };
+const endpoint = (path = '/rest/v1/consultation_requests') => `${server.url}${path}`;
+
+describe('inserts through supabase-js', () => {
+  it('stores a row: 201 with no body', async () => {
+    const values = row({ full_name: 'श्रेया श्रेष्ठ', phone_number: '+977 984-1234567' });
+    const { error, status, data } = await testClient(server.url).from('consultation_requests').insert(values);
+    expect({ error, status, data }).toEqual({ error: null, status: 201, data: null });
+    expect(await storedCount('email = $1 and full_name = $2', [values.email, values.full_name])).toBe(1);
+  });
+
+  it('stores arrays of rows', async () => {
+    const { error, status } = await testClient(server.url).from('consultation_requests').insert([row(), row()]);
+    expect({ error, status }).toEqual({ error: null, status: 201 });
+  });
+
+  it('reports a CHECK violation as PostgREST does (400, 23514)', async () => {
+    const { error, status } = await testClient(server.url).from('consultation_requests').insert(row({ full_name: 'X' }));
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: '23514',
+      message: 'new row for relation "consultation_requests" violates check constraint "full_name_length"',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('reports a missing required column (400, 23502)', async () => {
+    const { error, status } = await testClient(server.url).from('consultation_requests').insert({ email: 'a@example.com', help_topic: 'Other' });
+    expect([status, error?.code]).toEqual([400, '23502']);
+  });
+
+  it('reports the flood guard as 429 PT429, which the submit flow shows as rate-limited', async () => {
+    const client = testClient(server.url);
+    const insertRow: InsertConsultationRow = async (values) => ({
+      error: (await client.from('consultation_requests').insert(values)).error,
+    });
+    const form = { fullName: 'Gita Rai', phoneNumber: '', email: 'gita@example.com', helpTopic: 'Other', website: '' };
+    const direct = async () => client.from('consultation_requests').insert(row({ email: 'gita@example.com' }));
+    for (let index = 0; index < 3; index += 1) expect((await direct()).status).toBe(201);
+    const refused = await direct();
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'PT429', hint: 'Wait an hour before submitting again.' });
+    await expect(submitConsultation(form, { insertRow, storage: null })).resolves.toEqual({ status: 'rate-limited' });
+  });
+
+  it('refuses to return the row (anon cannot select): 401, 42501, and nothing is stored', async () => {
+    const values = row();
+    const { error, status } = await testClient(server.url).from('consultation_requests').insert(values).select();
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ code: '42501', message: 'permission denied for table consultation_requests' });
+    expect(await storedCount('email = $1', [values.email])).toBe(0);
+  });
+
+  it('refuses reads, updates and deletes', async () => {
+    const client = testClient(server.url);
+    const read = await client.from('consultation_requests').select('*');
+    expect([read.status, read.error?.code]).toEqual([401, '42501']);
+    const update = await client.from('consultation_requests').update({ full_name: 'Changed' }).eq('email', 'x@example.com');
+    expect([update.status, update.error?.code]).toEqual([401, '42501']);
+    const remove = await client.from('consultation_requests').delete().eq('email', 'x@example.com');
+    expect([remove.status, remove.error?.code]).toEqual([401, '42501']);
+    const removeAll = await client.from('consultation_requests').delete();
+    expect([removeAll.status, removeAll.error?.message]).toEqual([400, 'DELETE requires a WHERE clause']);
+  });
+
+  it('refuses columns the visitor may not set, and unknown ones', async () => {
+    const client = testClient(server.url);
+    const withId = await client.from('consultation_requests').insert(row({ id: crypto.randomUUID() }));
+    expect([withId.status, withId.error?.code]).toEqual([401, '42501']);
+    const unknown = await client.from('consultation_requests').insert(row({ budget: 'NPR 50,000' }));
+    expect([unknown.status, unknown.error?.code]).toEqual([400, 'PGRST204']);
+  });
+
+  it('answers an unknown table with 404 PGRST205 and an unknown function with 404 PGRST202', async () => {
+    const client = testClient(server.url);
+    const table = await client.from('leads').insert({ name: 'x' });
+    expect([table.status, table.error?.code]).toEqual([404, 'PGRST205']);
+    const rpc = await client.rpc('export_leads');
+    expect([rpc.status, rpc.error?.code]).toEqual([404, 'PGRST202']);
+  });
+
+  it("answers a wrong key with the gateway's 401", async () => {
+    const { error, status } = await testClient(server.url, 'not-the-key').from('consultation_requests').insert(row());
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+  });
+});
+
+describe('raw HTTP', () => {
+  it('needs an apikey', async () => {
+    const response = await fetch(endpoint(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(row()) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+  });
+
+  it('treats a request without Authorization as anon, and refuses a foreign bearer token', async () => {
+    const { Authorization: _dropped, ...withoutBearer } = headers;
+    expect((await fetch(endpoint(), { method: 'POST', headers: withoutBearer, body: JSON.stringify(row()) })).status).toBe(201);
+    const foreign = await fetch(endpoint(), { method: 'POST', headers: { ...headers, Authorization: 'Bearer a.b.c' }, body: JSON.stringify(row()) });
+    expect(foreign.status).toBe(401);
+    expect(await foreign.json()).toMatchObject({ code: 'PGRST301' });
+  });
+
+  it('honours columns=, Prefer return=minimal, count=exact and tx=rollback', async () => {
+    const values = row({ extra: 'ignored because columns= leaves it out' });
+    const response = await fetch(`${endpoint()}?columns="full_name","phone_number","email","help_topic"`, {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=minimal, count=exact, tx=rollback' },
+      body: JSON.stringify([values]),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-range')).toBe('*/1');
+    expect(response.headers.get('preference-applied')).toBe('return=minimal, tx=rollback');
+    expect(await response.text()).toBe('');
+    expect(await storedCount('email = $1', [values.email])).toBe(0);
+  });
+
+  it.each([
+    ['invalid JSON', '{"full_name": ', 400, 'PGRST102'],
+    ['a JSON string', '"hello"', 400, 'PGRST102'],
+    ['mismatched keys', JSON.stringify([{ full_name: 'A' }, { email: 'b@example.com' }]), 400, 'PGRST102'],
+    ['a wrongly typed id', JSON.stringify({ full_name: 'Asha', email: 'a@example.com', help_topic: 'Other', created_at: 'yesterday' }), 401, '42501'],
+  ])('answers %s', async (_label, body, status, code) => {
+    const response = await fetch(endpoint(), { method: 'POST', headers, body });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code });
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const response = await fetch(endpoint(), { method: 'POST', headers, body: JSON.stringify(row({ full_name: 'a'.repeat(4000) })) });
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses other content types with 415 and other schemas with 406', async () => {
+    const text = await fetch(endpoint(), { method: 'POST', headers: { ...headers, 'Content-Type': 'text/plain' }, body: 'x' });
+    expect([text.status, (await text.json()).code]).toEqual([415, 'PGRST107']);
+    const schema = await fetch(endpoint(), { method: 'POST', headers: { ...headers, 'Content-Profile': 'private' }, body: '{}' });
+    expect([schema.status, (await schema.json()).code]).toEqual([406, 'PGRST106']);
+  });
+
+  it('refuses unsupported methods with 405', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(endpoint(), { method: 'PROPFIND', headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    expect(status).toBe(405);
+  });
+
+  it('answers CORS preflights', async () => {
+    const response = await fetch(endpoint(), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://rupantaran.ai',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, content-profile, x-client-info, prefer',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of ['apikey', 'authorization', 'content-type', 'content-profile', 'x-client-info', 'prefer']) {
+      expect(allowed).toContain(header);
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('answers auth and realtime without hanging, and leaves other paths alone', async () => {
+    const keyed = { apikey: LOCAL_ANON_KEY };
+    expect((await fetch(endpoint('/auth/v1/health'), { headers: keyed })).status).toBe(200);
+    const refresh = await fetch(endpoint('/auth/v1/token?grant_type=refresh_token'), { method: 'POST', headers: keyed, body: '{}' });
+    expect([refresh.status, (await refresh.json()).code]).toEqual([400, 'refresh_token_not_found']);
+    expect((await fetch(endpoint('/realtime/v1/websocket'), { headers: keyed })).status).toBe(404);
+    const other = await fetch(endpoint('/consultation'));
+    expect(await other.text()).toBe('not the backend');
+  });
+
+  it('answers 503 while the database cannot be opened', async () => {
+    const broken = await startTestServer(database.db, { database: () => Promise.reject(new Error('locked by process 42')) });
+    try {
+      const response = await fetch(`${broken.url}/rest/v1/consultation_requests`, { method: 'POST', headers, body: JSON.stringify(row()) });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: 'PGRST000', details: 'locked by process 42' });
+    } finally {
+      await broken.close();
+    }
+  });
+});

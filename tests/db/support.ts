@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { openLocalDatabase, type LocalDatabase } from '../../server/db';
+import { createLocalSupabaseHandler, type LocalSupabaseHandlerOptions } from '../../server/restHandler';
+import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
+
+/** A migrated in-memory database; open one per test file (initialising takes a few seconds). */
+export function openTestDatabase(): Promise<LocalDatabase> {
+  return openLocalDatabase({ dataDir: 'memory://' });
+}
+
+export interface RowInput {
+  full_name?: unknown;
+  phone_number?: unknown;
+  email?: unknown;
+  help_topic?: unknown;
+  [column: string]: unknown;
+}
+
+export type InsertOutcome = { ok: true } | { ok: false; code: string; message: string; constraint: string | undefined };
+
+/** Inserts one row as `role` (parameters only); rolled back unless `keep`, so tests stay independent. */
+export async function insertAs(db: PGlite, role: 'anon' | 'authenticated', row: RowInput, keep = false): Promise<InsertOutcome> {
+  const columns = Object.keys(row);
+  const sql = `insert into public.consultation_requests (${columns.map((column) => `"${column}"`).join(', ')})
+               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`);
+      await tx.query(sql, Object.values(row));
+      if (!keep) await tx.rollback();
+    });
+    return { ok: true };
+  } catch (error) {
+    const { code, message, constraint } = error as { code: string; message: string; constraint?: string };
+    return { ok: false, code, message, constraint };
+  }
+}
+
+export async function runAs(db: PGlite, role: string, sql: string, params: unknown[] = []): Promise<{ code?: string; rows?: unknown[] }> {
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`);
+      const result = await tx.query(sql, params);
+      await tx.rollback();
+      return result.rows;
+    });
+    return { rows };
+  } catch (error) {
+    return { code: (error as { code: string }).code };
+  }
+}
+
+export interface TestServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The REST handler on a random loopback port, as Vite would mount it. */
+export async function startTestServer(
+  db: PGlite,
+  options: Partial<LocalSupabaseHandlerOptions> = {},
+): Promise<TestServer> {
+  const handler = createLocalSupabaseHandler({ database: async () => db, ...options });
+  const server = createServer((req, res) =>
+    handler(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not the backend');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Node 20 has no global WebSocket and supabase-js 2.109 insists on one for realtime; these tests
+ * never open a channel, so a stand-in class satisfies it without a socket library.
+ */
+class NoWebSocket {}
+
+export function testClient(url: string, key: string = LOCAL_ANON_KEY): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+}

@@ -1,0 +1,107 @@
+// @vitest-environment node
+/** The plugin inside real Vite dev and preview servers, and reading requests from a running server. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PATH, ADMIN_TOKEN_HEADER } from '../../server/adminEndpoint';
+import { readConsultationRequests } from '../../server/requestsStore';
+import { localSupabase } from '../../server/vitePlugin';
+import { testClient } from './support';
+
+const root = mkdtempSync(join(tmpdir(), 'rupantaran-vite-'));
+const registry = join(root, '.data', 'servers');
+let dev: ViteDevServer;
+let devUrl: string;
+
+beforeAll(async () => {
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>test</title>');
+  dev = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [localSupabase({ dataDir: 'memory://', projectRoot: root })],
+    server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
+  });
+  await dev.listen();
+  devUrl = dev.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('localSupabase() in the dev server', () => {
+  it('serves inserts on the page origin and leaves pages to Vite', async () => {
+    const { status, error } = await testClient(devUrl)
+      .from('consultation_requests')
+      .insert({ full_name: 'Nabin Karki', phone_number: null, email: 'nabin@example.com', help_topic: 'Other' });
+    expect({ status, error }).toEqual({ status: 201, error: null });
+    const page = await fetch(`${devUrl}/`);
+    expect(await page.text()).toContain('<title>test</title>');
+  });
+
+  it('announces a loopback admin endpoint that the requests reader uses', async () => {
+    expect(readdirSync(registry)).toHaveLength(1);
+    const rows = await readConsultationRequests({ serverUrl: devUrl, root });
+    expect(rows).toEqual([expect.objectContaining({ full_name: 'Nabin Karki', email: 'nabin@example.com' })]);
+  });
+
+  it('refuses the admin endpoint without the token', async () => {
+    expect((await fetch(`${devUrl}${ADMIN_PATH}`)).status).toBe(403);
+    expect((await fetch(`${devUrl}${ADMIN_PATH}`, { headers: { [ADMIN_TOKEN_HEADER]: 'guess' } })).status).toBe(403);
+  });
+});
+
+describe('localSupabase() in the preview server', () => {
+  let server: PreviewServer | undefined;
+
+  it('mounts there too, and withdraws its announcement and database on close', async () => {
+    const outDir = join(root, 'dist');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>built</title>');
+    server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [localSupabase({ dataDir: 'memory://', projectRoot: root })],
+      preview: { host: '127.0.0.1', port: 0 },
+      build: { outDir },
+    });
+    const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+    const { status } = await testClient(url)
+      .from('consultation_requests')
+      .insert({ full_name: 'Pooja Magar', phone_number: '9812345678', email: null, help_topic: 'For Individual' });
+    expect(status).toBe(201);
+    // Each in-memory server has its own database.
+    expect(await readConsultationRequests({ serverUrl: url, root })).toEqual([expect.objectContaining({ full_name: 'Pooja Magar' })]);
+    const port = new URL(url).port;
+    expect(existsSync(join(registry, `${port}.json`))).toBe(true);
+    await server.close();
+    expect(existsSync(join(registry, `${port}.json`))).toBe(false);
+  }, 120_000);
+});
+
+describe('hosted mode', () => {
+  it('mounts nothing when VITE_SUPABASE_URL is set', async () => {
+    process.env.VITE_SUPABASE_URL = 'https://example.supabase.co';
+    const hosted = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [localSupabase({ dataDir: 'memory://', projectRoot: root })],
+      server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
+    });
+    try {
+      await hosted.listen();
+      const url = hosted.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+      const response = await fetch(`${url}/rest/v1/consultation_requests`, { method: 'POST', body: '{}' });
+      expect(response.headers.get('content-type') ?? '').not.toContain('application/json');
+    } finally {
+      delete process.env.VITE_SUPABASE_URL;
+      await hosted.close();
+    }
+  }, 60_000);
+});
