@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/browser';
 
-const port = Number(process.env.E2E_PORT ?? 4190);
+const port = Number(process.env.E2E_PORT ?? 4321);
 const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticNotFound } from './scripts/vite/staticNotFound';
+import { localSupabase } from './server/vitePlugin';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
 // BUILD_OUT_DIR lets several builds (e.g. the benchmark's SPA variant) live side by side.
@@ -8,7 +9,8 @@ const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), staticNotFound()],
+    // Test runners reuse this config but have no use for the embedded database.
+    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound()],
     server: { port: 5173, watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {

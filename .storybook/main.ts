@@ -20,7 +20,19 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { optimizeDeps: { include: bareImports(projectRoot) } });
+    // Stories stub the network; the embedded database has no place in Storybook.
+    const plugins = (viteConfig.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(
+            plugin &&
+            typeof plugin === 'object' &&
+            'name' in plugin &&
+            plugin.name === 'rupantaran:local-supabase'
+          ),
+      );
+    return mergeConfig({ ...viteConfig, plugins }, { optimizeDeps: { include: bareImports(projectRoot) } });
   },
 };
 

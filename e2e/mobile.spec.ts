@@ -25,6 +25,7 @@ test.describe('header navigation (phone)', () => {
     await drawer.getByRole('link', { name: 'For Individuals' }).click();
     await expect(page).toHaveURL(/\/use-cases\/individuals$/);
     await expect(page.getByRole('presentation')).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
     await toggle.click();
     await expect(
       page.getByRole('presentation').getByRole('link', { name: 'For Individuals' }),

@@ -7,7 +7,10 @@ test.describe('with JavaScript disabled', () => {
   for (const route of builtRoutes) {
     test(`${route.path} shows its content, header and footer links`, async ({ page }) => {
       await page.goto(route.path);
+      // toBeVisible, not just toHaveText: text inside <div hidden> (React's streaming fallback) must fail this.
+      await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('h1')).toHaveText(route.h1);
+      await expect(page.getByRole('main')).toBeVisible();
       await expect(page).toHaveTitle(route.title);
       const header = page.getByRole('banner');
       for (const name of ['Home', 'AI Academy', 'Blog', 'Pricing', 'Get Consultation']) {

@@ -61,7 +61,12 @@ function sitemapXml(origin: string, paths: readonly string[]): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  // Keep the client build's index.html as the template: the prerender overwrites index.html with the
+  // home page, so a second run must not read that as its template.
+  const templateCopy = join(root, `${outDirName}-ssr`, 'template.html');
+  const built = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (built.includes('<!--app-html-->')) await writeFile(templateCopy, built);
+  const template = await readFile(templateCopy, 'utf8');
   const server = (await import(
     pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
   )) as EntryServer;

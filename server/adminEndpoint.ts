@@ -3,10 +3,10 @@ import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sendJson, type Middleware } from './http';
-import { isProcessAlive } from './lock';
-import { serverRegistryDir } from './paths';
-import { queryStoredRequests } from './storedRequests';
+import { sendJson, type Middleware } from './http.ts';
+import { isProcessAlive } from './lock.ts';
+import { serverRegistryDir } from './paths.ts';
+import { queryStoredRequests } from './storedRequests.ts';
 
 /**
  * How `npm run requests` reads the database while a dev/preview server holds it (PGlite allows one
@@ -43,7 +43,10 @@ export function createAdminHandler(options: { database: () => Promise<PGlite>; t
       return;
     }
     req.resume();
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !tokensMatch(options.token, req.headers[ADMIN_TOKEN_HEADER])) {
+    if (
+      !LOOPBACK.has(req.socket.remoteAddress ?? '') ||
+      !tokensMatch(options.token, req.headers[ADMIN_TOKEN_HEADER])
+    ) {
       sendJson(res, 403, { message: 'Forbidden' });
       return;
     }
@@ -55,7 +58,9 @@ export function createAdminHandler(options: { database: () => Promise<PGlite>; t
       .database()
       .then(queryStoredRequests)
       .then((rows) => sendJson(res, 200, { rows }, { 'Cache-Control': 'no-store' }))
-      .catch((error: unknown) => sendJson(res, 503, { message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) =>
+        sendJson(res, 503, { message: error instanceof Error ? error.message : String(error) }),
+      );
   };
 }
 
@@ -87,7 +92,7 @@ export function announceServer(root: string, announcement: ServerAnnouncement, p
   };
 }
 
-/** Announcements of servers whose process is still alive. */
+/** Announcements of servers whose process is still alive; those of dead processes are removed. */
 export function findAnnouncedServers(root: string): ServerAnnouncement[] {
   const dir = serverRegistryDir(root);
   let files: string[];
@@ -100,11 +105,11 @@ export function findAnnouncedServers(root: string): ServerAnnouncement[] {
   for (const file of files) {
     try {
       const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ServerAnnouncement;
-      if (typeof parsed.url === 'string' && typeof parsed.token === 'string' && isProcessAlive(parsed.pid)) {
-        servers.push(parsed);
-      }
+      if (typeof parsed.url !== 'string' || typeof parsed.token !== 'string') continue;
+      if (isProcessAlive(parsed.pid)) servers.push(parsed);
+      else unlinkSync(join(dir, file)); // A server killed outright (SIGKILL) leaves its file behind.
     } catch {
-      // Half-written or foreign file: not a server we can use.
+      // Half-written, foreign or already removed: not a server we can use.
     }
   }
   return servers;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes only when needed and doubles quotes', () => {

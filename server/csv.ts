@@ -15,7 +15,9 @@ export function csvField(value: string | null | undefined): string {
 export function toCsv<Row>(rows: readonly Row[], columns: readonly (keyof Row & string)[]): string {
   const lines = [columns.map((column) => csvField(column)).join(',')];
   for (const row of rows) {
-    lines.push(columns.map((column) => csvField(row[column] === null ? null : String(row[column]))).join(','));
+    lines.push(
+      columns.map((column) => csvField(row[column] === null ? null : String(row[column]))).join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

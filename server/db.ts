@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireLock, type HeldLock } from './lock';
-import { applyMigrations } from './migrations';
-import { isMemoryDataDir, lockFileFor, migrationsDir as defaultMigrationsDir } from './paths';
+import { acquireLock, type HeldLock } from './lock.ts';
+import { applyMigrations } from './migrations.ts';
+import { isMemoryDataDir, lockFileFor, migrationsDir as defaultMigrationsDir } from './paths.ts';
 
 export interface OpenOptions {
   /** A directory, or `memory://` (tests). */
@@ -39,7 +39,11 @@ export async function openLocalDatabase(options: OpenOptions): Promise<LocalData
   let db: PGlite | undefined;
   try {
     db = await PGlite.create(dataDir);
-    const migrationsApplied = await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir(), options.warn);
+    const migrationsApplied = await applyMigrations(
+      db,
+      options.migrationsDir ?? defaultMigrationsDir(),
+      options.warn,
+    );
     const opened = db;
     let closing: Promise<void> | undefined;
     return {
@@ -93,7 +97,9 @@ let memoryDatabases = 0;
 export function acquireSharedDatabase(options: OpenOptions): SharedDatabaseHandle {
   const { open, closing } = registry();
   // Each in-memory database is private: sharing one between servers would mix their data.
-  const key = isMemoryDataDir(options.dataDir) ? `${options.dataDir}#${(memoryDatabases += 1)}` : options.dataDir;
+  const key = isMemoryDataDir(options.dataDir)
+    ? `${options.dataDir}#${(memoryDatabases += 1)}`
+    : options.dataDir;
   let entry = open.get(key);
   if (!entry) {
     const previousClose = closing.get(key) ?? Promise.resolve();

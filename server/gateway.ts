@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http';
+import { sendJson } from './http.ts';
 
 /**
  * What Supabase's API gateway does before a request reaches PostgREST or Auth: CORS, and the apikey
@@ -59,9 +59,14 @@ export function checkBearer(req: IncomingMessage, res: ServerResponse, anonKey: 
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (match?.[1] === anonKey) return true;
   const message = match ? 'JWSError JWSInvalidSignature' : 'Authorization header is not a Bearer token';
-  sendJson(res, 401, { code: 'PGRST301', details: null, hint: null, message }, {
-    ...CORS_HEADERS,
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-  });
+  sendJson(
+    res,
+    401,
+    { code: 'PGRST301', details: null, hint: null, message },
+    {
+      ...CORS_HEADERS,
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    },
+  );
   return false;
 }

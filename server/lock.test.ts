@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { acquireLock, DataDirLockedError, isProcessAlive, liveLockOwner, readLockOwner } from './lock';
+import { acquireLock, DataDirLockedError, isProcessAlive, liveLockOwner, readLockOwner } from './lock.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'rupantaran-lock-'));
 const lockPath = join(dir, 'pglite.lock');
@@ -13,7 +13,9 @@ afterEach(() => rmSync(lockPath, { force: true }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function exitedPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString(),
+  );
 }
 
 describe('data directory lock', () => {

@@ -40,8 +40,11 @@ export async function applyMigrations(
     );
   `);
   const applied = new Map(
-    (await db.query<{ version: string; checksum: string }>('select version, checksum from local_meta.schema_migrations'))
-      .rows.map((row) => [row.version, row.checksum]),
+    (
+      await db.query<{ version: string; checksum: string }>(
+        'select version, checksum from local_meta.schema_migrations',
+      )
+    ).rows.map((row) => [row.version, row.checksum]),
   );
   const appliedNow: string[] = [];
   for (const migration of listMigrations(dir)) {
@@ -50,17 +53,18 @@ export async function applyMigrations(
     const previous = applied.get(migration.version);
     if (previous !== undefined) {
       if (previous !== checksum) {
-        warn(`Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead.`);
+        warn(
+          `Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead.`,
+        );
       }
       continue;
     }
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into local_meta.schema_migrations (version, name, checksum) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        checksum,
-      ]);
+      await tx.query(
+        'insert into local_meta.schema_migrations (version, name, checksum) values ($1, $2, $3)',
+        [migration.version, migration.name, checksum],
+      );
     });
     appliedNow.push(migration.version);
   }

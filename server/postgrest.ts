@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { CORS_HEADERS } from './gateway';
-import { BodyTooLargeError, drain, readBody, sendEmpty, sendJson } from './http';
+import { CORS_HEADERS } from './gateway.ts';
+import { BodyTooLargeError, drain, readBody, sendEmpty, sendJson } from './http.ts';
 import {
   bodyForDatabaseError,
   httpStatusForSqlState,
   isDatabaseError,
   postgrestError,
   type PostgrestErrorBody,
-} from './postgrestErrors';
+} from './postgrestErrors.ts';
 
 /**
  * The subset of PostgREST that supabase-js uses for `.from(table).insert(rows)`, on PGlite.
@@ -55,7 +55,8 @@ function catalogOf(db: PGlite): Promise<Catalog> {
       )
       .then(({ rows }) => {
         const tables: Catalog = new Map();
-        for (const { relname, attname } of rows) tables.set(relname, [...(tables.get(relname) ?? []), attname]);
+        for (const { relname, attname } of rows)
+          tables.set(relname, [...(tables.get(relname) ?? []), attname]);
         return tables;
       });
     catalogs.set(db, catalog);
@@ -79,7 +80,10 @@ function preferences(req: IncomingMessage): Map<string, string> {
   const text = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
   const found = new Map<string, string>();
   for (const token of text.split(',')) {
-    const [key, value = ''] = token.trim().split('=', 2).map((part) => part.trim());
+    const [key, value = ''] = token
+      .trim()
+      .split('=', 2)
+      .map((part) => part.trim());
     if (key) found.set(key, value);
   }
   return found;
@@ -100,7 +104,9 @@ function normaliseRows(parsed: unknown): Record<string, unknown>[] | null {
 }
 
 function sameKeys(rows: Record<string, unknown>[]): boolean {
-  const first = Object.keys(rows[0] ?? {}).sort().join('\u0000');
+  const first = Object.keys(rows[0] ?? {})
+    .sort()
+    .join('\u0000');
   return rows.every((row) => Object.keys(row).sort().join('\u0000') === first);
 }
 
@@ -154,7 +160,11 @@ export async function handlePostgrest(
   const profile = req.headers[profileHeader];
   if (typeof profile === 'string' && profile !== SCHEMA) {
     drain(req);
-    sendError(res, 406, postgrestError('PGRST106', 'The schema must be one of the following: public', null, null));
+    sendError(
+      res,
+      406,
+      postgrestError('PGRST106', 'The schema must be one of the following: public', null, null),
+    );
     return;
   }
   if (segments[0] === 'rpc' && segments.length === 2) {
@@ -162,7 +172,10 @@ export async function handlePostgrest(
     sendError(
       res,
       404,
-      postgrestError('PGRST202', `Could not find the function ${SCHEMA}.${segments[1]} without parameters in the schema cache`),
+      postgrestError(
+        'PGRST202',
+        `Could not find the function ${SCHEMA}.${segments[1]} without parameters in the schema cache`,
+      ),
     );
     return;
   }
@@ -247,7 +260,10 @@ async function insertRows(
     sendError(
       res,
       400,
-      postgrestError('PGRST204', `Could not find the '${unknownColumn}' column of '${table}' in the schema cache`),
+      postgrestError(
+        'PGRST204',
+        `Could not find the '${unknownColumn}' column of '${table}' in the schema cache`,
+      ),
     );
     return;
   }
@@ -282,7 +298,8 @@ async function insertRows(
         if (rows.length === 0) return { rows: [], count: 0 };
         if (targetColumns.length === 0) {
           const all: Record<string, unknown>[] = [];
-          for (let index = 0; index < rows.length; index += 1) all.push(...(await tx.query<Record<string, unknown>>(statement)).rows);
+          for (let index = 0; index < rows.length; index += 1)
+            all.push(...(await tx.query<Record<string, unknown>>(statement)).rows);
           return { rows: all, count: rows.length };
         }
         const result = await tx.query<Record<string, unknown>>(statement, [JSON.stringify(rows)]);
@@ -295,7 +312,10 @@ async function insertRows(
     return;
   }
 
-  const applied = [prefer.has('return') ? `return=${returnPreference}` : '', prefer.get('tx') === 'rollback' ? 'tx=rollback' : '']
+  const applied = [
+    prefer.has('return') ? `return=${returnPreference}` : '',
+    prefer.get('tx') === 'rollback' ? 'tx=rollback' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const headers: Record<string, string> = {
@@ -337,6 +357,11 @@ async function probeOtherMethod(
   sendError(
     res,
     501,
-    postgrestError('PGRST501', `The local backend only implements inserts; ${method} is not available`, null, 'Use hosted Supabase for this request.'),
+    postgrestError(
+      'PGRST501',
+      `The local backend only implements inserts; ${method} is not available`,
+      null,
+      'Use hosted Supabase for this request.',
+    ),
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bodyForDatabaseError, httpStatusForSqlState, isDatabaseError } from './postgrestErrors';
+import { bodyForDatabaseError, httpStatusForSqlState, isDatabaseError } from './postgrestErrors.ts';
 
 describe('PostgREST status mapping', () => {
   it.each([
@@ -29,7 +29,12 @@ describe('PostgREST status mapping', () => {
   });
 
   it('recognises PGlite errors and shapes them as PostgREST does', () => {
-    const error = Object.assign(new Error('boom'), { code: '23514', severity: 'ERROR', detail: undefined, hint: 'h' });
+    const error = Object.assign(new Error('boom'), {
+      code: '23514',
+      severity: 'ERROR',
+      detail: undefined,
+      hint: 'h',
+    });
     expect(isDatabaseError(error)).toBe(true);
     expect(isDatabaseError(new Error('plain'))).toBe(false);
     expect(bodyForDatabaseError(error)).toEqual({ code: '23514', message: 'boom', details: null, hint: 'h' });

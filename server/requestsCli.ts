@@ -13,9 +13,9 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { toCsv } from './csv';
-import { readStoredRequests, type ReadOptions } from './requestsStore';
-import { formatTable } from './requestsTable';
+import { toCsv } from './csv.ts';
+import { readStoredRequests, type ReadOptions } from './requestsStore.ts';
+import { formatTable } from './requestsTable.ts';
 
 const CSV_COLUMNS = ['created_at', 'full_name', 'phone_number', 'email', 'help_topic', 'id'] as const;
 

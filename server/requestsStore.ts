@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_PATH, ADMIN_TOKEN_HEADER, findAnnouncedServers, type ServerAnnouncement } from './adminEndpoint';
-import { openLocalDatabase } from './db';
-import { liveLockOwner } from './lock';
-import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths';
-import { queryStoredRequests, type StoredConsultationRequest } from './storedRequests';
+import {
+  ADMIN_PATH,
+  ADMIN_TOKEN_HEADER,
+  findAnnouncedServers,
+  type ServerAnnouncement,
+} from './adminEndpoint.ts';
+import { openLocalDatabase } from './db.ts';
+import { liveLockOwner } from './lock.ts';
+import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
+import { queryStoredRequests, type StoredConsultationRequest } from './storedRequests.ts';
 
 export type { StoredConsultationRequest };
 
@@ -20,11 +25,16 @@ export interface ReadOptions {
 export interface ReadResult {
   rows: StoredConsultationRequest[];
   /** Where the rows came from, for the CLI's message. */
-  source: { kind: 'server'; url: string } | { kind: 'database'; dataDir: string } | { kind: 'none'; dataDir: string };
+  source:
+    | { kind: 'server'; url: string }
+    | { kind: 'database'; dataDir: string }
+    | { kind: 'none'; dataDir: string };
 }
 
 async function askServer(server: ServerAnnouncement): Promise<StoredConsultationRequest[]> {
-  const response = await fetch(new URL(ADMIN_PATH, server.url), { headers: { [ADMIN_TOKEN_HEADER]: server.token } });
+  const response = await fetch(new URL(ADMIN_PATH, server.url), {
+    headers: { [ADMIN_TOKEN_HEADER]: server.token },
+  });
   if (!response.ok) throw new Error(`${server.url} answered ${response.status} to the admin request`);
   const body = (await response.json()) as { rows: StoredConsultationRequest[] };
   return body.rows;
@@ -34,7 +44,8 @@ function sameOrigin(a: string, b: string): boolean {
   try {
     const left = new URL(a);
     const right = new URL(b);
-    const loopback = (host: string) => (['localhost', '127.0.0.1', '[::1]'].includes(host) ? 'loopback' : host);
+    const loopback = (host: string) =>
+      ['localhost', '127.0.0.1', '[::1]'].includes(host) ? 'loopback' : host;
     return loopback(left.hostname) === loopback(right.hostname) && left.port === right.port;
   } catch {
     return false;
@@ -51,7 +62,8 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
   const servers = findAnnouncedServers(root);
   if (options.serverUrl !== undefined) {
     const server = servers.find((candidate) => sameOrigin(candidate.url, options.serverUrl ?? ''));
-    if (!server) throw new Error(`No local backend announced for ${options.serverUrl} (looked in .data/servers/)`);
+    if (!server)
+      throw new Error(`No local backend announced for ${options.serverUrl} (looked in .data/servers/)`);
     return { rows: await askServer(server), source: { kind: 'server', url: server.url } };
   }
 
@@ -59,7 +71,9 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
   const holder = servers.find((candidate) => candidate.dataDir === dataDir);
   if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
   if (isMemoryDataDir(dataDir)) {
-    throw new Error('An in-memory database lives inside its server: pass the server URL (--server http://127.0.0.1:PORT).');
+    throw new Error(
+      'An in-memory database lives inside its server: pass the server URL (--server http://127.0.0.1:PORT).',
+    );
   }
   const owner = liveLockOwner(lockFileFor(dataDir));
   if (owner) {
@@ -77,6 +91,8 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
 }
 
 /** The rows only, newest first; for end-to-end tests: `readConsultationRequests({ serverUrl: baseURL })`. */
-export async function readConsultationRequests(options: ReadOptions = {}): Promise<StoredConsultationRequest[]> {
+export async function readConsultationRequests(
+  options: ReadOptions = {},
+): Promise<StoredConsultationRequest[]> {
   return (await readStoredRequests(options)).rows;
 }

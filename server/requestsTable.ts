@@ -1,11 +1,16 @@
-import type { StoredConsultationRequest } from './storedRequests';
+import type { StoredConsultationRequest } from './storedRequests.ts';
 
-const segmenter = new Intl.Segmenter();
+const ZERO_WIDTH = /[\p{M}\u200b-\u200f\u2060\ufeff]/u;
+const DOUBLE_WIDTH =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 
-/** Width in terminal cells, roughly: one per grapheme, so Devanagari combining signs add nothing. */
+/** Terminal cells, as wcwidth counts them: marks (Devanagari signs) take none, CJK takes two. */
 function displayWidth(text: string): number {
   let width = 0;
-  for (const _ of segmenter.segment(text)) width += 1;
+  for (const character of text) {
+    if (ZERO_WIDTH.test(character)) continue;
+    width += DOUBLE_WIDTH.test(character) ? 2 : 1;
+  }
   return width;
 }
 

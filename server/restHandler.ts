@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { LOCAL_ANON_KEY } from '../src/lib/localBackend';
-import { handleAuth } from './authStub';
-import { answerPreflight, checkApiKey, checkBearer, CORS_HEADERS } from './gateway';
-import { drain, sendJson, type Middleware } from './http';
-import { handlePostgrest } from './postgrest';
-import { postgrestError } from './postgrestErrors';
+import { LOCAL_ANON_KEY } from '../src/lib/localBackend.ts';
+import { handleAuth } from './authStub.ts';
+import { answerPreflight, checkApiKey, checkBearer, CORS_HEADERS } from './gateway.ts';
+import { drain, sendJson, type Middleware } from './http.ts';
+import { handlePostgrest } from './postgrest.ts';
+import { postgrestError } from './postgrestErrors.ts';
 
 export interface LocalSupabaseHandlerOptions {
   /** Resolves once the database is open and migrated; a rejection is reported as 503. */
@@ -21,7 +21,8 @@ const PREFIXES = ['/rest/v1', '/auth/v1', '/realtime/v1', '/storage/v1', '/funct
 
 function matchPrefix(pathname: string): { prefix: (typeof PREFIXES)[number]; rest: string } | null {
   for (const prefix of PREFIXES) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { prefix, rest: pathname.slice(prefix.length) };
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      return { prefix, rest: pathname.slice(prefix.length) };
   }
   return null;
 }
@@ -56,7 +57,12 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
     } catch (error) {
       drain(req);
       const reason = error instanceof Error ? error.message : String(error);
-      sendJson(res, 503, postgrestError('PGRST000', 'Could not connect with the local database', reason), CORS_HEADERS);
+      sendJson(
+        res,
+        503,
+        postgrestError('PGRST000', 'Could not connect with the local database', reason),
+        CORS_HEADERS,
+      );
       return;
     }
     await handlePostgrest(req, res, db, rest, url, { maxBodyBytes });
@@ -72,7 +78,13 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
     handle(req, res, url, match.prefix, match.rest).catch((error: unknown) => {
       console.warn('[local-supabase] request failed', error);
       if (res.headersSent) res.destroy();
-      else sendJson(res, 500, postgrestError('PGRST000', 'The local backend failed to run the request'), CORS_HEADERS);
+      else
+        sendJson(
+          res,
+          500,
+          postgrestError('PGRST000', 'The local backend failed to run the request'),
+          CORS_HEADERS,
+        );
     });
   };
 }

@@ -12,7 +12,9 @@ export interface StoredConsultationRequest {
 
 /** Runs as the database owner: anon, deliberately, cannot read these rows. */
 export async function queryStoredRequests(db: PGlite): Promise<StoredConsultationRequest[]> {
-  const { rows } = await db.query<Omit<StoredConsultationRequest, 'created_at'> & { created_at: Date | string }>(
+  const { rows } = await db.query<
+    Omit<StoredConsultationRequest, 'created_at'> & { created_at: Date | string }
+  >(
     `select id, created_at, full_name, phone_number, email, help_topic
      from public.consultation_requests
      order by created_at desc, id desc`,

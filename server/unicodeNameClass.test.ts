@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { letterAndMarkRanges, postgresRangeItems, rangesMatching, sqlConcatenationLines } from './unicodeNameClass';
-import { listMigrations } from './migrations';
-import { migrationsDir } from './paths';
+import {
+  letterAndMarkRanges,
+  postgresRangeItems,
+  rangesMatching,
+  sqlConcatenationLines,
+} from './unicodeNameClass.ts';
+import { listMigrations } from './migrations.ts';
+import { migrationsDir } from './paths.ts';
 
 const migration = readFileSync(listMigrations(migrationsDir())[0]?.path ?? '', 'utf8');
 
@@ -13,11 +18,20 @@ describe('unicodeNameClass', () => {
       [0x61, 0x63],
       [0x78, 0x78],
     ]);
-    expect(postgresRangeItems([[0x61, 0x63], [0x1f600, 0x1f600]])).toEqual(['\\u0061-\\u0063', '\\U0001f600']);
+    expect(
+      postgresRangeItems([
+        [0x61, 0x63],
+        [0x1f600, 0x1f600],
+      ]),
+    ).toEqual(['\\u0061-\\u0063', '\\U0001f600']);
   });
 
   it('wraps items into SQL lines within the width', () => {
-    const lines = sqlConcatenationLines(Array.from({ length: 40 }, () => '\\u0061-\\u0063'), '  ', 60);
+    const lines = sqlConcatenationLines(
+      Array.from({ length: 40 }, () => '\\u0061-\\u0063'),
+      '  ',
+      60,
+    );
     expect(lines.every((line) => line.length <= 60 && line.startsWith("  || '"))).toBe(true);
   });
 

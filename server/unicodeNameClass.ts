@@ -21,7 +21,9 @@ export function rangesMatching(pattern: RegExp): CodePointRange[] {
   let start = -1;
   for (let codePoint = 0; codePoint <= LAST_CODE_POINT + 1; codePoint += 1) {
     const matches =
-      codePoint <= LAST_CODE_POINT && !isSurrogate(codePoint) && pattern.test(String.fromCodePoint(codePoint));
+      codePoint <= LAST_CODE_POINT &&
+      !isSurrogate(codePoint) &&
+      pattern.test(String.fromCodePoint(codePoint));
     if (matches && start < 0) start = codePoint;
     if (!matches && start >= 0) {
       ranges.push([start, codePoint - 1]);

@@ -3,10 +3,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint';
-import { acquireSharedDatabase, closeAllSharedDatabases, type LocalDatabase } from './db';
-import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths';
-import { createLocalSupabaseHandler } from './restHandler';
+import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint.ts';
+import { acquireSharedDatabase, closeAllSharedDatabases, type LocalDatabase } from './db.ts';
+import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
+import { createLocalSupabaseHandler } from './restHandler.ts';
 
 export interface LocalSupabaseOptions {
   /** Overrides LOCAL_DB_DIR / `.data/pglite`. */
@@ -28,7 +28,15 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
   const root = options.projectRoot ?? PROJECT_ROOT;
   const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
 
-  function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger): void {
+  /** One per mounted server: withdraws the announcement and releases the database. Idempotent. */
+  const devServers: Unmount[] = [];
+  const previewServers: Unmount[] = [];
+
+  async function unmountAll(mounted: Unmount[]): Promise<void> {
+    await Promise.all(mounted.splice(0).map((unmount) => unmount()));
+  }
+
+  function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger): Unmount {
     const handle = acquireSharedDatabase({
       dataDir,
       migrationsDir: migrationsDir(),
@@ -39,10 +47,14 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       ({ startup }) => {
         const where = isMemoryDataDir(dataDir) ? 'in memory' : relative(root, dataDir) || dataDir;
         const fresh = startup.freshDataDir && !isMemoryDataDir(dataDir) ? ', new data directory' : '';
-        logger.info(`${LOG_PREFIX} database ${where} ready in ${startup.milliseconds} ms${fresh}`, { timestamp: true });
+        logger.info(`${LOG_PREFIX} database ${where} ready in ${startup.milliseconds} ms${fresh}`, {
+          timestamp: true,
+        });
       },
       (error: unknown) => {
-        logger.error(`${LOG_PREFIX} ${error instanceof Error ? error.message : String(error)}`, { timestamp: true });
+        logger.error(`${LOG_PREFIX} ${error instanceof Error ? error.message : String(error)}`, {
+          timestamp: true,
+        });
       },
     );
 
@@ -63,11 +75,19 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
     };
     if (httpServer?.listening) announce();
     else httpServer?.once('listening', announce);
-    httpServer?.once('close', () => {
+    const active = activeServers();
+    const unmount: Unmount = async () => {
+      active.delete(unmount);
       withdraw?.();
-      void handle.release();
-    });
-    closeDatabasesOnSignals();
+      withdraw = undefined;
+      await handle.release();
+    };
+    active.add(unmount);
+    // Vite awaits closeServer/closePreviewServer (below) on close and on SIGTERM; the 'close'
+    // event catches servers closed some other way, and the signal handler Ctrl+C.
+    httpServer?.once('close', () => void unmount());
+    closeDatabasesOnInterrupt();
+    return unmount;
   }
 
   return {
@@ -81,30 +101,58 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       enabled = !config.env.VITE_SUPABASE_URL;
     },
     configureServer(server) {
-      if (enabled) mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger);
+      if (enabled)
+        devServers.push(
+          mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger),
+        );
     },
     configurePreviewServer(server) {
-      if (enabled) mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger);
+      if (enabled) {
+        previewServers.push(
+          mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger),
+        );
+      }
+    },
+    async closeServer() {
+      await unmountAll(devServers);
+    },
+    async closePreviewServer() {
+      await unmountAll(previewServers);
     },
   };
 }
 
 const SIGNALS_KEY = Symbol.for('rupantaran.localBackend.signals');
+const ACTIVE_KEY = Symbol.for('rupantaran.localBackend.activeServers');
+
+/** Mounted servers of this process (on globalThis: Vite may load this module twice). */
+type Unmount = () => Promise<void>;
+
+function activeServers(): Set<Unmount> {
+  const holder = globalThis as typeof globalThis & { [ACTIVE_KEY]?: Set<Unmount> };
+  holder[ACTIVE_KEY] ??= new Set();
+  return holder[ACTIVE_KEY];
+}
 
 /**
- * Ctrl+C or a test runner's SIGTERM would otherwise end the process with PGlite mid-write. Close
- * the databases (briefly), then re-send the signal so the process ends exactly as it would have.
+ * Vite closes its servers (and so the database, via the hooks above) on SIGTERM, but Ctrl+C
+ * (SIGINT) or a closed terminal (SIGHUP) would end the process with PGlite possibly mid-write. Close
+ * the databases briefly first, then re-send the signal so the process ends as it would have.
  */
-function closeDatabasesOnSignals(): void {
+function closeDatabasesOnInterrupt(): void {
   const flags = globalThis as typeof globalThis & { [SIGNALS_KEY]?: true };
   if (flags[SIGNALS_KEY]) return;
   flags[SIGNALS_KEY] = true;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const signal of ['SIGINT', 'SIGHUP'] as const) {
     const onSignal = () => {
+      const othersHandleIt = process.listenerCount(signal) > 1;
       const deadline = new Promise((resolve) => setTimeout(resolve, 2_000).unref());
-      void Promise.race([closeAllSharedDatabases(), deadline]).finally(() => {
+      const closing = Promise.all([...activeServers()].map((unmount) => unmount())).then(
+        closeAllSharedDatabases,
+      );
+      void Promise.race([closing, deadline]).finally(() => {
         process.off(signal, onSignal);
-        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+        if (!othersHandleIt) process.kill(process.pid, signal);
       });
     };
     process.on(signal, onSignal);

@@ -55,6 +55,9 @@ export async function render(url: string): Promise<RenderedPage> {
       </AppProviders>
     </StrictMode>,
     {
+      // Without this React moves large Suspense content into <div hidden> and swaps it in with a
+      // script, so visitors without JavaScript (and some crawlers) would see only the fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         throw error;
       },

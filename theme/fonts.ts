@@ -1,12 +1,14 @@
 import latinWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import latinExtWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url';
+import devanagariWoff2 from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 
 /** The latin file is the one every page needs; the prerender preloads it. */
 export const primaryFontUrl = latinWoff2;
 
 /**
- * Only the subsets the site's languages need are declared (English copy with Nepali names in Latin script);
- * Devanagari text falls back to the system's Devanagari font.
+ * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
+ * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
+ * unicode-range).
  * The fallback face is Arial scaled to Plus Jakarta Sans' metrics so the swap does not shift layout.
  */
 export const fontFaceCss = `
@@ -25,6 +27,14 @@ export const fontFaceCss = `
   font-weight: 200 800;
   src: url(${latinExtWoff2}) format('woff2-variations'), url(${latinExtWoff2}) format('woff2');
   unicode-range: U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF;
+}
+@font-face {
+  font-family: 'Noto Sans Devanagari Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url(${devanagariWoff2}) format('woff2-variations'), url(${devanagariWoff2}) format('woff2');
+  unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF;
 }
 @font-face {
   font-family: 'Plus Jakarta Sans Fallback';

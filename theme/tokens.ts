@@ -5,12 +5,12 @@
 
 export const fontFamily = [
   '"Plus Jakarta Sans Variable"',
+  '"Noto Sans Devanagari Variable"',
   '"Plus Jakarta Sans Fallback"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
   'Roboto',
-  '"Noto Sans Devanagari"',
   'sans-serif',
 ].join(', ');
 

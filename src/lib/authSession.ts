@@ -28,7 +28,9 @@ function authoriseRealtime(client: AuthSessionClient, token: string | null): voi
   // With no argument realtime falls back to the client's own key (the anon key): that is "cleared".
   const pending = token === null ? client.realtime.setAuth() : client.realtime.setAuth(token);
   // setAuth is async in realtime-js 2.x; a failure there must not surface as an unhandled rejection.
-  void Promise.resolve(pending).catch((error: unknown) => console.warn('Realtime authorisation failed', error));
+  void Promise.resolve(pending).catch((error: unknown) =>
+    console.warn('Realtime authorisation failed', error),
+  );
 }
 
 /** Subscribes to auth events; returns the unsubscribe function. Call once per client. */

@@ -40,6 +40,9 @@ describe('resolveSupabaseTarget', () => {
   });
 
   it('treats blank variables as unset', () => {
-    expect(resolveSupabaseTarget({ VITE_SUPABASE_URL: '  ', VITE_SUPABASE_ANON_KEY: '' }, 'http://localhost:5173').isLocal).toBe(true);
+    expect(
+      resolveSupabaseTarget({ VITE_SUPABASE_URL: '  ', VITE_SUPABASE_ANON_KEY: '' }, 'http://localhost:5173')
+        .isLocal,
+    ).toBe(true);
   });
 });

@@ -8,7 +8,10 @@ import { resolveSupabaseTarget } from './localBackend';
  */
 function createSupabaseClient(): SupabaseClient {
   const target = resolveSupabaseTarget(
-    { VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY },
+    {
+      VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+      VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+    },
     window.location.origin,
   );
   const client = createClient(target.url, target.anonKey, {

@@ -39,7 +39,12 @@ describe('database constraints mirror the schema', () => {
   });
 
   it('refuses markup characters a script sends without the sanitiser', async () => {
-    const row = { full_name: "Sita D'Souza", phone_number: null, email: 'sita@example.com', help_topic: 'Other' };
+    const row = {
+      full_name: "Sita D'Souza",
+      phone_number: null,
+      email: 'sita@example.com',
+      help_topic: 'Other',
+    };
     for (const [column, value] of [
       ['full_name', "Sita D'Souza"],
       ['email', "o'brien@example.com"],
@@ -50,13 +55,28 @@ describe('database constraints mirror the schema', () => {
   });
 
   const noise = fc.string({ unit: 'grapheme', maxLength: 30 });
-  const mostly = (likely: fc.Arbitrary<string>) => fc.oneof({ arbitrary: likely, weight: 4 }, { arbitrary: noise, weight: 1 });
+  const devanagariSyllable = fc
+    .tuple(fc.constantFrom(...'कखगचजटडतदनपबमयरलवशसह'), fc.constantFrom('', 'ा', 'ि', 'ी', 'ु', 'े', 'ो', '्'))
+    .map(([consonant, sign]) => consonant + sign);
+  const nameLike = fc
+    .array(
+      fc.oneof(fc.constantFrom(...'AaBbéÑöşz'), devanagariSyllable, fc.constantFrom(' ', "'", '’', '-')),
+      {
+        minLength: 1,
+        maxLength: 15,
+      },
+    )
+    .map((parts) => parts.join(''));
+  const mostly = (likely: fc.Arbitrary<string>) =>
+    fc.oneof({ arbitrary: likely, weight: 4 }, { arbitrary: noise, weight: 1 });
   const formValues = fc.record({
-    fullName: mostly(fc.stringMatching(/^[A-Za-zÀ-ÿ\u0900-\u097F][A-Za-zÀ-ÿ\u0900-\u097F '’-]{0,14}$/)),
+    fullName: mostly(nameLike),
     phoneNumber: fc.oneof(fc.constant(''), mostly(fc.stringMatching(/^\+?[1-9][0-9 ()-]{0,20}$/))),
     email: fc.oneof(
       fc.constant(''),
-      mostly(fc.stringMatching(/^[a-zA-Z0-9_'+-]{1,8}(\.[a-z0-9_+-]{1,5})?@[a-z0-9][a-z0-9-]{0,6}\.[a-z]{2,4}$/)),
+      mostly(
+        fc.stringMatching(/^[a-zA-Z0-9_'+-]{1,8}(\.[a-z0-9_+-]{1,5})?@[a-z0-9][a-z0-9-]{0,6}\.[a-z]{2,4}$/),
+      ),
       fc.emailAddress(),
     ),
     helpTopic: fc.constantFrom(...HELP_TOPICS, '', 'Misc'),
@@ -97,27 +117,37 @@ describe('database constraints mirror the schema', () => {
     const expression = rows[0]?.expr ?? '';
     expect(expression.startsWith('(full_name ~ ')).toBe(true);
     const test = expression.replace('full_name', 'chr(n)');
+    // Planes 4 to 13 hold nothing and 15 to 16 only private use: scan up to the last code point
+    // this engine knows of before plane 14, plus plane 14 (variation selectors are marks).
+    const assigned = /\P{Cn}/u;
+    let lastBeforeTags = 0xdffff;
+    while (!assigned.test(String.fromCodePoint(lastBeforeTags))) lastBeforeTags -= 1;
     const started = performance.now();
     const result = await database.db.query<{ first: number; last: number }>(
       `select min(n) as first, max(n) as last
        from (select n, n - row_number() over (order by n) as island
-             from generate_series(1, 1114111) as n
+             from (select generate_series(1, $1::int) union all select generate_series(917504, 921599)) as candidates(n)
              where (n < 55296 or n > 57343) and ${test}) as matching
        group by island order by first`,
+      [lastBeforeTags],
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const inDatabase = new Set<number>();
-    for (const { first, last } of result.rows) for (let point = first; point <= last; point += 1) inDatabase.add(point);
+    for (const { first, last } of result.rows)
+      for (let point = first; point <= last; point += 1) inDatabase.add(point);
     const inSchema = new Set<number>();
     for (const [first, last] of rangesMatching(new RegExp(`^${NAME_CHARACTERS.source.slice(1, -2)}$`, 'u'))) {
-      for (let point = Math.max(first, 1); point <= last; point += 1) inSchema.add(point);
+      for (let point = Math.max(first, 1); point <= last; point += 1) {
+        if (point <= lastBeforeTags || (point >= 0xe0000 && point <= 0xe0fff)) inSchema.add(point);
+      }
     }
     // Code points this JavaScript engine considers unassigned cannot be judged (an older Unicode).
-    const assigned = /\P{Cn}/u;
     const disagreements = [...new Set([...inDatabase, ...inSchema])].filter(
       (point) => inDatabase.has(point) !== inSchema.has(point) && assigned.test(String.fromCodePoint(point)),
     );
-    console.info(`[constraints] compared all code points in ${seconds} s: ${inSchema.size} name characters`);
+    console.info(
+      `[constraints] compared every assigned code point in ${seconds} s: ${inSchema.size} name characters`,
+    );
     expect(
       disagreements.slice(0, 20).map((point) => `U+${point.toString(16).toUpperCase()}`),
       'the migration was generated for another Unicode version: regenerate with `npx tsx server/unicodeNameClass.ts` in a new migration',
@@ -137,7 +167,12 @@ describe('database constraints mirror the schema', () => {
         helpTopic: 'Other',
         website: '',
       }).success;
-      const outcome = await insertAs(database.db, 'anon', { full_name: 'Hari', phone_number: phone, email: null, help_topic: 'Other' });
+      const outcome = await insertAs(database.db, 'anon', {
+        full_name: 'Hari',
+        phone_number: phone,
+        email: null,
+        help_topic: 'Other',
+      });
       expect(outcome.ok, `U+${point.toString(16)}`).toBe(schemaAccepts);
       expect(schemaAccepts).toBe(separators.includes(point));
     }

@@ -3,7 +3,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
-import { submitConsultation, type InsertConsultationRow } from '../../src/features/consultation/submitConsultation';
+import {
+  submitConsultation,
+  type InsertConsultationRow,
+} from '../../src/features/consultation/submitConsultation';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { openTestDatabase, startTestServer, testClient, type TestServer } from './support';
 
@@ -37,7 +40,11 @@ async function storedCount(where = 'true', params: unknown[] = []): Promise<numb
   return rows[0]?.count ?? -1;
 }
 
-const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' };
+const headers = {
+  apikey: LOCAL_ANON_KEY,
+  Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  'Content-Type': 'application/json',
+};
 const endpoint = (path = '/rest/v1/consultation_requests') => `${server.url}${path}`;
 
 describe('inserts through supabase-js', () => {
@@ -49,12 +56,16 @@ describe('inserts through supabase-js', () => {
   });
 
   it('stores arrays of rows', async () => {
-    const { error, status } = await testClient(server.url).from('consultation_requests').insert([row(), row()]);
+    const { error, status } = await testClient(server.url)
+      .from('consultation_requests')
+      .insert([row(), row()]);
     expect({ error, status }).toEqual({ error: null, status: 201 });
   });
 
   it('reports a CHECK violation as PostgREST does (400, 23514)', async () => {
-    const { error, status } = await testClient(server.url).from('consultation_requests').insert(row({ full_name: 'X' }));
+    const { error, status } = await testClient(server.url)
+      .from('consultation_requests')
+      .insert(row({ full_name: 'X' }));
     expect(status).toBe(400);
     expect(error).toEqual({
       code: '23514',
@@ -65,7 +76,9 @@ describe('inserts through supabase-js', () => {
   });
 
   it('reports a missing required column (400, 23502)', async () => {
-    const { error, status } = await testClient(server.url).from('consultation_requests').insert({ email: 'a@example.com', help_topic: 'Other' });
+    const { error, status } = await testClient(server.url)
+      .from('consultation_requests')
+      .insert({ email: 'a@example.com', help_topic: 'Other' });
     expect([status, error?.code]).toEqual([400, '23502']);
   });
 
@@ -74,20 +87,35 @@ describe('inserts through supabase-js', () => {
     const insertRow: InsertConsultationRow = async (values) => ({
       error: (await client.from('consultation_requests').insert(values)).error,
     });
-    const form = { fullName: 'Gita Rai', phoneNumber: '', email: 'gita@example.com', helpTopic: 'Other', website: '' };
-    const direct = async () => client.from('consultation_requests').insert(row({ email: 'gita@example.com' }));
+    const form = {
+      fullName: 'Gita Rai',
+      phoneNumber: '',
+      email: 'gita@example.com',
+      helpTopic: 'Other',
+      website: '',
+    };
+    const direct = async () =>
+      client.from('consultation_requests').insert(row({ email: 'gita@example.com' }));
     for (let index = 0; index < 3; index += 1) expect((await direct()).status).toBe(201);
     const refused = await direct();
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'PT429', hint: 'Wait an hour before submitting again.' });
-    await expect(submitConsultation(form, { insertRow, storage: null })).resolves.toEqual({ status: 'rate-limited' });
+    await expect(submitConsultation(form, { insertRow, storage: null })).resolves.toEqual({
+      status: 'rate-limited',
+    });
   });
 
   it('refuses to return the row (anon cannot select): 401, 42501, and nothing is stored', async () => {
     const values = row();
-    const { error, status } = await testClient(server.url).from('consultation_requests').insert(values).select();
+    const { error, status } = await testClient(server.url)
+      .from('consultation_requests')
+      .insert(values)
+      .select();
     expect(status).toBe(401);
-    expect(error).toMatchObject({ code: '42501', message: 'permission denied for table consultation_requests' });
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table consultation_requests',
+    });
     expect(await storedCount('email = $1', [values.email])).toBe(0);
   });
 
@@ -95,7 +123,10 @@ describe('inserts through supabase-js', () => {
     const client = testClient(server.url);
     const read = await client.from('consultation_requests').select('*');
     expect([read.status, read.error?.code]).toEqual([401, '42501']);
-    const update = await client.from('consultation_requests').update({ full_name: 'Changed' }).eq('email', 'x@example.com');
+    const update = await client
+      .from('consultation_requests')
+      .update({ full_name: 'Changed' })
+      .eq('email', 'x@example.com');
     expect([update.status, update.error?.code]).toEqual([401, '42501']);
     const remove = await client.from('consultation_requests').delete().eq('email', 'x@example.com');
     expect([remove.status, remove.error?.code]).toEqual([401, '42501']);
@@ -120,23 +151,42 @@ describe('inserts through supabase-js', () => {
   });
 
   it("answers a wrong key with the gateway's 401", async () => {
-    const { error, status } = await testClient(server.url, 'not-the-key').from('consultation_requests').insert(row());
+    const { error, status } = await testClient(server.url, 'not-the-key')
+      .from('consultation_requests')
+      .insert(row());
     expect(status).toBe(401);
-    expect(error).toMatchObject({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    expect(error).toMatchObject({
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
   });
 });
 
 describe('raw HTTP', () => {
   it('needs an apikey', async () => {
-    const response = await fetch(endpoint(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(row()) });
+    const response = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(row()),
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await response.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   });
 
   it('treats a request without Authorization as anon, and refuses a foreign bearer token', async () => {
     const { Authorization: _dropped, ...withoutBearer } = headers;
-    expect((await fetch(endpoint(), { method: 'POST', headers: withoutBearer, body: JSON.stringify(row()) })).status).toBe(201);
-    const foreign = await fetch(endpoint(), { method: 'POST', headers: { ...headers, Authorization: 'Bearer a.b.c' }, body: JSON.stringify(row()) });
+    expect(
+      (await fetch(endpoint(), { method: 'POST', headers: withoutBearer, body: JSON.stringify(row()) }))
+        .status,
+    ).toBe(201);
+    const foreign = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { ...headers, Authorization: 'Bearer a.b.c' },
+      body: JSON.stringify(row()),
+    });
     expect(foreign.status).toBe(401);
     expect(await foreign.json()).toMatchObject({ code: 'PGRST301' });
   });
@@ -159,7 +209,17 @@ describe('raw HTTP', () => {
     ['invalid JSON', '{"full_name": ', 400, 'PGRST102'],
     ['a JSON string', '"hello"', 400, 'PGRST102'],
     ['mismatched keys', JSON.stringify([{ full_name: 'A' }, { email: 'b@example.com' }]), 400, 'PGRST102'],
-    ['a wrongly typed id', JSON.stringify({ full_name: 'Asha', email: 'a@example.com', help_topic: 'Other', created_at: 'yesterday' }), 401, '42501'],
+    [
+      'a wrongly typed id',
+      JSON.stringify({
+        full_name: 'Asha',
+        email: 'a@example.com',
+        help_topic: 'Other',
+        created_at: 'yesterday',
+      }),
+      401,
+      '42501',
+    ],
   ])('answers %s', async (_label, body, status, code) => {
     const response = await fetch(endpoint(), { method: 'POST', headers, body });
     expect(response.status).toBe(status);
@@ -167,14 +227,26 @@ describe('raw HTTP', () => {
   });
 
   it('refuses bodies over the size limit with 413', async () => {
-    const response = await fetch(endpoint(), { method: 'POST', headers, body: JSON.stringify(row({ full_name: 'a'.repeat(4000) })) });
+    const response = await fetch(endpoint(), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(row({ full_name: 'a'.repeat(4000) })),
+    });
     expect(response.status).toBe(413);
   });
 
   it('refuses other content types with 415 and other schemas with 406', async () => {
-    const text = await fetch(endpoint(), { method: 'POST', headers: { ...headers, 'Content-Type': 'text/plain' }, body: 'x' });
+    const text = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect([text.status, (await text.json()).code]).toEqual([415, 'PGRST107']);
-    const schema = await fetch(endpoint(), { method: 'POST', headers: { ...headers, 'Content-Profile': 'private' }, body: '{}' });
+    const schema = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { ...headers, 'Content-Profile': 'private' },
+      body: '{}',
+    });
     expect([schema.status, (await schema.json()).code]).toEqual([406, 'PGRST106']);
   });
 
@@ -196,13 +268,21 @@ describe('raw HTTP', () => {
       headers: {
         Origin: 'https://rupantaran.ai',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'apikey, authorization, content-type, content-profile, x-client-info, prefer',
+        'Access-Control-Request-Headers':
+          'apikey, authorization, content-type, content-profile, x-client-info, prefer',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const header of ['apikey', 'authorization', 'content-type', 'content-profile', 'x-client-info', 'prefer']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'content-type',
+      'content-profile',
+      'x-client-info',
+      'prefer',
+    ]) {
       expect(allowed).toContain(header);
     }
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
@@ -211,7 +291,11 @@ describe('raw HTTP', () => {
   it('answers auth and realtime without hanging, and leaves other paths alone', async () => {
     const keyed = { apikey: LOCAL_ANON_KEY };
     expect((await fetch(endpoint('/auth/v1/health'), { headers: keyed })).status).toBe(200);
-    const refresh = await fetch(endpoint('/auth/v1/token?grant_type=refresh_token'), { method: 'POST', headers: keyed, body: '{}' });
+    const refresh = await fetch(endpoint('/auth/v1/token?grant_type=refresh_token'), {
+      method: 'POST',
+      headers: keyed,
+      body: '{}',
+    });
     expect([refresh.status, (await refresh.json()).code]).toEqual([400, 'refresh_token_not_found']);
     expect((await fetch(endpoint('/realtime/v1/websocket'), { headers: keyed })).status).toBe(404);
     const other = await fetch(endpoint('/consultation'));
@@ -219,9 +303,15 @@ describe('raw HTTP', () => {
   });
 
   it('answers 503 while the database cannot be opened', async () => {
-    const broken = await startTestServer(database.db, { database: () => Promise.reject(new Error('locked by process 42')) });
+    const broken = await startTestServer(database.db, {
+      database: () => Promise.reject(new Error('locked by process 42')),
+    });
     try {
-      const response = await fetch(`${broken.url}/rest/v1/consultation_requests`, { method: 'POST', headers, body: JSON.stringify(row()) });
+      const response = await fetch(`${broken.url}/rest/v1/consultation_requests`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(row()),
+      });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ code: 'PGRST000', details: 'locked by process 42' });
     } finally {

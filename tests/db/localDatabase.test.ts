@@ -29,13 +29,20 @@ describe('local database on disk', () => {
     const fresh = await openLocalDatabase({ dataDir });
     expect(fresh.startup).toMatchObject({ freshDataDir: true, migrationsApplied: ['20261121050000'] });
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
-    await insertAs(fresh.db, 'anon', { full_name: 'Kabita Thapa', phone_number: '9801234567', email: null, help_topic: 'Learn AI Tools' }, true);
+    await insertAs(
+      fresh.db,
+      'anon',
+      { full_name: 'Kabita Thapa', phone_number: '9801234567', email: null, help_topic: 'Learn AI Tools' },
+      true,
+    );
     await fresh.close();
     expect(existsSync(lockFile)).toBe(false);
 
     const again = await openLocalDatabase({ dataDir });
     expect(again.startup).toMatchObject({ freshDataDir: false, migrationsApplied: [] });
-    const { rows } = await again.db.query<{ version: string }>('select version from local_meta.schema_migrations');
+    const { rows } = await again.db.query<{ version: string }>(
+      'select version from local_meta.schema_migrations',
+    );
     expect(rows).toEqual([{ version: '20261121050000' }]);
     await again.close();
     console.info(
@@ -44,11 +51,16 @@ describe('local database on disk', () => {
   }, 120_000);
 
   it('refuses a directory another live process holds, with a clear message', async () => {
-    writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, host: 'test', since: '2026-11-21T05:00:00Z' }));
+    writeFileSync(
+      lockFile,
+      JSON.stringify({ pid: process.ppid, host: 'test', since: '2026-11-21T05:00:00Z' }),
+    );
     try {
       await expect(openLocalDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
       await expect(openLocalDatabase({ dataDir })).rejects.toThrow(`is in use by process ${process.ppid}`);
-      await expect(readConsultationRequests({ dataDir, root })).rejects.toThrow(`held by process ${process.ppid}`);
+      await expect(readConsultationRequests({ dataDir, root })).rejects.toThrow(
+        `held by process ${process.ppid}`,
+      );
     } finally {
       rmSync(lockFile, { force: true });
     }
@@ -58,13 +70,20 @@ describe('local database on disk', () => {
     writeFileSync(lockFile, JSON.stringify({ pid: deadPid(), host: 'test', since: '2026-11-21T05:00:00Z' }));
     const rows = await readConsultationRequests({ dataDir, root });
     expect(rows).toEqual([
-      expect.objectContaining({ full_name: 'Kabita Thapa', phone_number: '9801234567', email: null, help_topic: 'Learn AI Tools' }),
+      expect.objectContaining({
+        full_name: 'Kabita Thapa',
+        phone_number: '9801234567',
+        email: null,
+        help_topic: 'Learn AI Tools',
+      }),
     ]);
     expect(rows[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(existsSync(lockFile)).toBe(false);
   }, 60_000);
 
   it('reports an empty list for a directory that was never created', async () => {
-    await expect(readConsultationRequests({ dataDir: join(root, 'nothing-here'), root })).resolves.toEqual([]);
+    await expect(readConsultationRequests({ dataDir: join(root, 'nothing-here'), root })).resolves.toEqual(
+      [],
+    );
   });
 });

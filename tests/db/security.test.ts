@@ -5,7 +5,12 @@ import type { LocalDatabase } from '../../server/db';
 import { insertAs, openTestDatabase, runAs } from './support';
 
 let database: LocalDatabase;
-const row = { full_name: 'Sita Sharma', phone_number: '9841000000', email: 'sita@example.com', help_topic: 'Other' };
+const row = {
+  full_name: 'Sita Sharma',
+  phone_number: '9841000000',
+  email: 'sita@example.com',
+  help_topic: 'Other',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -24,7 +29,10 @@ describe('what the public key may do', () => {
     ['read', 'select * from public.consultation_requests'],
     ['read one column', 'select email from public.consultation_requests'],
     ['count', 'select count(*) from public.consultation_requests'],
-    ['read back an insert', "insert into public.consultation_requests (full_name, email, help_topic) values ('Hari', 'h@example.com', 'Other') returning id"],
+    [
+      'read back an insert',
+      "insert into public.consultation_requests (full_name, email, help_topic) values ('Hari', 'h@example.com', 'Other') returning id",
+    ],
     ['update', "update public.consultation_requests set full_name = 'X' where true"],
     ['delete', 'delete from public.consultation_requests where true'],
     ['truncate', 'truncate public.consultation_requests'],
@@ -38,11 +46,15 @@ describe('what the public key may do', () => {
     ['id', { id: '00000000-0000-4000-8000-000000000000' }],
     ['created_at', { created_at: '2020-01-01T00:00:00Z' }],
   ])('anon cannot choose the %s', async (_label, extra) => {
-    expect(await insertAs(database.db, 'anon', { ...row, email: 'other@example.com', ...extra })).toMatchObject({ ok: false, code: '42501' });
+    expect(
+      await insertAs(database.db, 'anon', { ...row, email: 'other@example.com', ...extra }),
+    ).toMatchObject({ ok: false, code: '42501' });
   });
 
   it('service_role can read (hosted admin tooling)', async () => {
-    expect(await runAs(database.db, 'service_role', 'select count(*) from public.consultation_requests')).toHaveProperty('rows');
+    expect(
+      await runAs(database.db, 'service_role', 'select count(*) from public.consultation_requests'),
+    ).toHaveProperty('rows');
   });
 
   it('has row level security on, with one insert policy and nothing else', async () => {
@@ -76,7 +88,9 @@ describe('flood guard', () => {
       code: 'PT429',
       message: 'Too many consultation requests for this contact in the last hour',
     });
-    expect(await insertAs(database.db, 'anon', contact('someone.else@example.com', null), true)).toEqual({ ok: true });
+    expect(await insertAs(database.db, 'anon', contact('someone.else@example.com', null), true)).toEqual({
+      ok: true,
+    });
   });
 
   it('counts one phone number however it is formatted, and across e-mail addresses', async () => {
@@ -87,7 +101,9 @@ describe('flood guard', () => {
     ] as const) {
       expect(await insertAs(database.db, 'anon', contact(email, phone), true)).toEqual({ ok: true });
     }
-    expect(await insertAs(database.db, 'anon', contact('c@example.com', '+977 985 111 2223'), true)).toMatchObject({ code: 'PT429' });
+    expect(
+      await insertAs(database.db, 'anon', contact('c@example.com', '+977 985 111 2223'), true),
+    ).toMatchObject({ code: 'PT429' });
   });
 
   it('forgets requests older than an hour', async () => {

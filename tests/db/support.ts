@@ -19,10 +19,16 @@ export interface RowInput {
   [column: string]: unknown;
 }
 
-export type InsertOutcome = { ok: true } | { ok: false; code: string; message: string; constraint: string | undefined };
+export type InsertOutcome =
+  { ok: true } | { ok: false; code: string; message: string; constraint: string | undefined };
 
 /** Inserts one row as `role` (parameters only); rolled back unless `keep`, so tests stay independent. */
-export async function insertAs(db: PGlite, role: 'anon' | 'authenticated', row: RowInput, keep = false): Promise<InsertOutcome> {
+export async function insertAs(
+  db: PGlite,
+  role: 'anon' | 'authenticated',
+  row: RowInput,
+  keep = false,
+): Promise<InsertOutcome> {
   const columns = Object.keys(row);
   const sql = `insert into public.consultation_requests (${columns.map((column) => `"${column}"`).join(', ')})
                values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
@@ -39,7 +45,12 @@ export async function insertAs(db: PGlite, role: 'anon' | 'authenticated', row: 
   }
 }
 
-export async function runAs(db: PGlite, role: string, sql: string, params: unknown[] = []): Promise<{ code?: string; rows?: unknown[] }> {
+export async function runAs(
+  db: PGlite,
+  role: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ code?: string; rows?: unknown[] }> {
   try {
     const rows = await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
@@ -84,7 +95,9 @@ export async function startTestServer(
  * Node 20 has no global WebSocket and supabase-js 2.109 insists on one for realtime; these tests
  * never open a channel, so a stand-in class satisfies it without a socket library.
  */
-class NoWebSocket {}
+class NoWebSocket {
+  close(): void {}
+}
 
 export function testClient(url: string, key: string = LOCAL_ANON_KEY): SupabaseClient {
   return createClient(url, key, {

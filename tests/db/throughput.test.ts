@@ -38,12 +38,16 @@ describe('throughput', () => {
     const client = testClient(server.url);
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => client.from('consultation_requests').insert(row('concurrent', index))),
+      Array.from({ length: 200 }, (_, index) =>
+        client.from('consultation_requests').insert(row('concurrent', index)),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     expect(results.map((result) => result.status)).toEqual(Array(200).fill(201));
     expect(await count('concurrent')).toBe(200);
-    console.info(`[throughput] 200 concurrent inserts: 200/200 stored in ${seconds.toFixed(2)} s (${Math.round(200 / seconds)} inserts/s)`);
+    console.info(
+      `[throughput] 200 concurrent inserts: 200/200 stored in ${seconds.toFixed(2)} s (${Math.round(200 / seconds)} inserts/s)`,
+    );
   }, 60_000);
 
   it('measures sequential inserts per second over HTTP', async () => {
@@ -56,6 +60,8 @@ describe('throughput', () => {
     }
     const seconds = (performance.now() - started) / 1000;
     expect(await count('sequential')).toBe(total);
-    console.info(`[throughput] ${total} sequential inserts over HTTP in ${seconds.toFixed(2)} s (${Math.round(total / seconds)} inserts/s)`);
+    console.info(
+      `[throughput] ${total} sequential inserts over HTTP in ${seconds.toFixed(2)} s (${Math.round(total / seconds)} inserts/s)`,
+    );
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, ADMIN_TOKEN_HEADER } from '../../server/adminEndpoint';
 import { readConsultationRequests } from '../../server/requestsStore';
 import { localSupabase } from '../../server/vitePlugin';
+import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { testClient } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-vite-'));
@@ -26,6 +27,8 @@ beforeAll(async () => {
   });
   await dev.listen();
   devUrl = dev.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  // The database opens in the background as the server starts; wait for it here, not in a test.
+  await fetch(`${devUrl}/rest/v1/consultation_requests`, { method: 'HEAD', headers: { apikey: LOCAL_ANON_KEY } });
 }, 120_000);
 
 afterAll(async () => {
@@ -37,7 +40,12 @@ describe('localSupabase() in the dev server', () => {
   it('serves inserts on the page origin and leaves pages to Vite', async () => {
     const { status, error } = await testClient(devUrl)
       .from('consultation_requests')
-      .insert({ full_name: 'Nabin Karki', phone_number: null, email: 'nabin@example.com', help_topic: 'Other' });
+      .insert({
+        full_name: 'Nabin Karki',
+        phone_number: null,
+        email: 'nabin@example.com',
+        help_topic: 'Other',
+      });
     expect({ status, error }).toEqual({ status: 201, error: null });
     const page = await fetch(`${devUrl}/`);
     expect(await page.text()).toContain('<title>test</title>');
@@ -51,7 +59,9 @@ describe('localSupabase() in the dev server', () => {
 
   it('refuses the admin endpoint without the token', async () => {
     expect((await fetch(`${devUrl}${ADMIN_PATH}`)).status).toBe(403);
-    expect((await fetch(`${devUrl}${ADMIN_PATH}`, { headers: { [ADMIN_TOKEN_HEADER]: 'guess' } })).status).toBe(403);
+    expect(
+      (await fetch(`${devUrl}${ADMIN_PATH}`, { headers: { [ADMIN_TOKEN_HEADER]: 'guess' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -73,10 +83,17 @@ describe('localSupabase() in the preview server', () => {
     const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     const { status } = await testClient(url)
       .from('consultation_requests')
-      .insert({ full_name: 'Pooja Magar', phone_number: '9812345678', email: null, help_topic: 'For Individual' });
+      .insert({
+        full_name: 'Pooja Magar',
+        phone_number: '9812345678',
+        email: null,
+        help_topic: 'For Individual',
+      });
     expect(status).toBe(201);
     // Each in-memory server has its own database.
-    expect(await readConsultationRequests({ serverUrl: url, root })).toEqual([expect.objectContaining({ full_name: 'Pooja Magar' })]);
+    expect(await readConsultationRequests({ serverUrl: url, root })).toEqual([
+      expect.objectContaining({ full_name: 'Pooja Magar' }),
+    ]);
     const port = new URL(url).port;
     expect(existsSync(join(registry, `${port}.json`))).toBe(true);
     await server.close();

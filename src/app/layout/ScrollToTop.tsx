@@ -25,7 +25,10 @@ export function ScrollToTop() {
     }
     if (isFirstRender || !pathChanged) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+    // Leave focus alone when the visitor has already opened a dialog (e.g. the menu) on the new page.
+    if (!document.activeElement?.closest('[role="dialog"]')) {
+      document.getElementById(mainContentId)?.focus({ preventScroll: true });
+    }
     return undefined;
   }, [pathname, hash]);
 

@@ -100,7 +100,8 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
         {offer ? (
           <Box
             sx={(theme) => ({
-              mt: 'auto',
+              flexGrow: 1,
+              mt: 1,
               p: 2.5,
               borderRadius: '14px',
               backgroundColor: theme.vars.palette.background.subtle,

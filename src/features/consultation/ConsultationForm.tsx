@@ -1,4 +1,4 @@
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,17 @@ export interface ConsultationFormProps {
   onTrap: () => void;
 }
 
-export function ConsultationForm({ defaultValues = emptyConsultationForm, sending, onValidSubmit, onTrap }: ConsultationFormProps) {
+/** MUI's TextField forwards `ref` to its wrapper; react-hook-form must get the input to focus it on errors. */
+function fieldProps<Name extends string>({ ref, ...rest }: UseFormRegisterReturn<Name>) {
+  return { ...rest, inputRef: ref };
+}
+
+export function ConsultationForm({
+  defaultValues = emptyConsultationForm,
+  sending,
+  onValidSubmit,
+  onTrap,
+}: ConsultationFormProps) {
   const {
     register,
     handleSubmit,
@@ -41,7 +51,6 @@ export function ConsultationForm({ defaultValues = emptyConsultationForm, sendin
   };
 
   const helpTopic = useWatch({ control, name: 'helpTopic' });
-  const { ref: helpTopicRef, ...helpTopicField } = register('helpTopic');
 
   return (
     <Box
@@ -58,7 +67,7 @@ export function ConsultationForm({ defaultValues = emptyConsultationForm, sendin
         error={Boolean(errors.fullName)}
         helperText={errors.fullName?.message}
         disabled={sending}
-        {...register('fullName')}
+        {...fieldProps(register('fullName'))}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
@@ -69,7 +78,7 @@ export function ConsultationForm({ defaultValues = emptyConsultationForm, sendin
           helperText={errors.phoneNumber?.message ?? content.fields.phoneHelper}
           disabled={sending}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          {...register('phoneNumber')}
+          {...fieldProps(register('phoneNumber'))}
         />
         <TextField
           label={content.fields.email}
@@ -79,7 +88,7 @@ export function ConsultationForm({ defaultValues = emptyConsultationForm, sendin
           helperText={errors.email?.message}
           disabled={sending}
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          {...register('email', { deps: ['phoneNumber'] })}
+          {...fieldProps(register('email', { deps: ['phoneNumber'] }))}
         />
       </Box>
       <TextField
@@ -90,8 +99,7 @@ export function ConsultationForm({ defaultValues = emptyConsultationForm, sendin
         error={Boolean(errors.helpTopic)}
         helperText={errors.helpTopic?.message}
         disabled={sending}
-        inputRef={helpTopicRef}
-        {...helpTopicField}
+        {...fieldProps(register('helpTopic'))}
         slotProps={{
           select: {
             displayEmpty: true,

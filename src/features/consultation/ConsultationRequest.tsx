@@ -9,7 +9,10 @@ import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { consultationToasts, submitConsultation, toastForResult } from './submitConsultation';
 
-type Phase = { name: 'editing'; values: ConsultationFormValues } | { name: 'sending'; values: ConsultationFormValues } | { name: 'submitted' };
+type Phase =
+  | { name: 'editing'; values: ConsultationFormValues }
+  | { name: 'sending'; values: ConsultationFormValues }
+  | { name: 'submitted' };
 
 export interface ConsultationRequestProps {
   /** The submit flow; stories and tests pass a stub so no real request is made. */
@@ -24,7 +27,9 @@ export interface ConsultationRequestProps {
  */
 export function ConsultationRequest({ submit = submitConsultation, initialPhase }: ConsultationRequestProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const [phase, setPhase] = useState<Phase>(initialPhase ?? { name: 'editing', values: emptyConsultationForm });
+  const [phase, setPhase] = useState<Phase>(
+    initialPhase ?? { name: 'editing', values: emptyConsultationForm },
+  );
   const [formKey, setFormKey] = useState(0);
 
   const send = async (values: ConsultationFormValues) => {

@@ -15,7 +15,10 @@ export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
 
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 3, md: 5 } }} role="status">
-      <CheckCircleRounded aria-hidden sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })} />
+      <CheckCircleRounded
+        aria-hidden
+        sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })}
+      />
       <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ outline: 'none' }}>
         {content.thankYou.title}
       </Typography>

@@ -27,18 +27,35 @@ describe('toConsultationRow', () => {
         helpTopic: 'For Business',
         website: '',
       }),
-    ).toEqual({ full_name: 'Sita Sharma', phone_number: null, email: 'sita@example.com', help_topic: 'For Business' });
+    ).toEqual({
+      full_name: 'Sita Sharma',
+      phone_number: null,
+      email: 'sita@example.com',
+      help_topic: 'For Business',
+    });
   });
 
   it('keeps the phone formatting the visitor typed', () => {
-    const row = toConsultationRow({ fullName: 'Hari', phoneNumber: '+977 (984) 123-4567', email: '', helpTopic: 'Other', website: '' });
+    const row = toConsultationRow({
+      fullName: 'Hari',
+      phoneNumber: '+977 (984) 123-4567',
+      email: '',
+      helpTopic: 'Other',
+      website: '',
+    });
     expect(row).toMatchObject({ phone_number: '+977 (984) 123-4567', email: null });
   });
 
   it('refuses a help topic the schema would have refused', () => {
-    expect(() => toConsultationRow({ fullName: 'Hari', phoneNumber: '', email: 'h@example.com', helpTopic: '', website: '' })).toThrow(
-      TypeError,
-    );
+    expect(() =>
+      toConsultationRow({
+        fullName: 'Hari',
+        phoneNumber: '',
+        email: 'h@example.com',
+        helpTopic: '',
+        website: '',
+      }),
+    ).toThrow(TypeError);
   });
 
   const anyValues = fc.record({

@@ -27,7 +27,9 @@ function cleanOptional(value: string): string | null {
 }
 
 /** Every field in its stored form, whatever the values; never throws (the DB tests use it as is). */
-export function sanitizeFields(values: ConsultationFormValues): Omit<ConsultationRow, 'help_topic'> & { help_topic: string } {
+export function sanitizeFields(
+  values: ConsultationFormValues,
+): Omit<ConsultationRow, 'help_topic'> & { help_topic: string } {
   return {
     full_name: cleanText(values.fullName),
     phone_number: cleanOptional(values.phoneNumber),
@@ -42,6 +44,7 @@ export function sanitizeFields(values: ConsultationFormValues): Omit<Consultatio
  */
 export function toConsultationRow(values: ConsultationFormValues): ConsultationRow {
   const { help_topic, ...fields } = sanitizeFields(values);
-  if (!isHelpTopic(help_topic)) throw new TypeError(`Unknown help topic: ${JSON.stringify(values.helpTopic)}`);
+  if (!isHelpTopic(help_topic))
+    throw new TypeError(`Unknown help topic: ${JSON.stringify(values.helpTopic)}`);
   return { ...fields, help_topic };
 }

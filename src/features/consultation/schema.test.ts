@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allVectors, type FieldName } from '../../../tests/fixtures/consultationVectors';
 import { HELP_TOPICS } from './helpTopics';
-import { consultationMessages, consultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
+import {
+  consultationMessages,
+  consultationSchema,
+  emptyConsultationForm,
+  type ConsultationFormValues,
+} from './schema';
 
 function firstMessages(values: unknown): Partial<Record<FieldName, string>> {
   const result = consultationSchema.safeParse(values);
@@ -35,7 +40,13 @@ describe('consultation schema', () => {
   });
 
   it('starts empty and reports the required fields of an untouched form', () => {
-    expect(emptyConsultationForm).toEqual({ fullName: '', phoneNumber: '', email: '', helpTopic: '', website: '' });
+    expect(emptyConsultationForm).toEqual({
+      fullName: '',
+      phoneNumber: '',
+      email: '',
+      helpTopic: '',
+      website: '',
+    });
     expect(firstMessages(emptyConsultationForm)).toEqual({
       fullName: consultationMessages.nameTooShort,
       phoneNumber: consultationMessages.phoneOrEmail,
@@ -45,7 +56,12 @@ describe('consultation schema', () => {
 
   it('accepts each of the four help topics and returns the values unchanged', () => {
     for (const helpTopic of HELP_TOPICS) {
-      const values: ConsultationFormValues = { ...emptyConsultationForm, fullName: 'Maya Rai', email: 'maya@example.com', helpTopic };
+      const values: ConsultationFormValues = {
+        ...emptyConsultationForm,
+        fullName: 'Maya Rai',
+        email: 'maya@example.com',
+        helpTopic,
+      };
       expect(consultationSchema.parse(values)).toEqual(values);
     }
   });
@@ -82,7 +98,12 @@ describe('consultation schema', () => {
 
   it('has no catastrophic backtracking on long near-miss e-mails', () => {
     const started = performance.now();
-    for (const email of ['a.'.repeat(5000), `${'a'.repeat(10_000)}@`, `${'a-'.repeat(5000)}@x`, `a@${'b.'.repeat(5000)}`]) {
+    for (const email of [
+      'a.'.repeat(5000),
+      `${'a'.repeat(10_000)}@`,
+      `${'a-'.repeat(5000)}@x`,
+      `a@${'b.'.repeat(5000)}`,
+    ]) {
       consultationSchema.safeParse({ ...emptyConsultationForm, email });
     }
     expect(performance.now() - started).toBeLessThan(200);

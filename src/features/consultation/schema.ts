@@ -53,7 +53,8 @@ const fullName = z.string().superRefine((value, ctx) => {
   const stored = cleanText(value);
   const length = codePointLength(stored);
   if (length < NAME_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooShort });
-  else if (length > NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooLong });
+  else if (length > NAME_MAX_LENGTH)
+    ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooLong });
   // Checked before stripping so a name typed with < > or " is reported rather than silently changed.
   else if (!NAME_CHARACTERS.test(value.trim()))
     ctx.addIssue({ code: 'custom', message: consultationMessages.nameCharacters });
@@ -61,12 +62,14 @@ const fullName = z.string().superRefine((value, ctx) => {
 
 const phoneNumber = z.string().superRefine((value, ctx) => {
   const stored = cleanText(value);
-  if (stored !== '' && !isValidPhone(stored)) ctx.addIssue({ code: 'custom', message: consultationMessages.phone });
+  if (stored !== '' && !isValidPhone(stored))
+    ctx.addIssue({ code: 'custom', message: consultationMessages.phone });
 });
 
 const email = z.string().superRefine((value, ctx) => {
   const stored = cleanText(value);
-  if (stored !== '' && !isValidEmail(stored)) ctx.addIssue({ code: 'custom', message: consultationMessages.email });
+  if (stored !== '' && !isValidEmail(stored))
+    ctx.addIssue({ code: 'custom', message: consultationMessages.email });
 });
 
 // The `: boolean` annotations stop TypeScript inferring type predicates, which would narrow the

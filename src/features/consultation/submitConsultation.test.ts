@@ -44,22 +44,36 @@ describe('submitConsultation', () => {
   it('inserts the sanitised row and records the submission', async () => {
     const insertRow = vi.fn<InsertConsultationRow>(async () => ({ error: null }));
     const store = storage();
-    await expect(submitConsultation(valid, { insertRow, storage: store, now: () => NOW })).resolves.toEqual({ status: 'success' });
-    expect(insertRow).toHaveBeenCalledWith({ full_name: 'Sita DSouza', phone_number: null, email: 'sita@example.com', help_topic: 'For Business' });
+    await expect(submitConsultation(valid, { insertRow, storage: store, now: () => NOW })).resolves.toEqual({
+      status: 'success',
+    });
+    expect(insertRow).toHaveBeenCalledWith({
+      full_name: 'Sita DSouza',
+      phone_number: null,
+      email: 'sita@example.com',
+      help_topic: 'For Business',
+    });
     expect(store.saved()).toEqual([NOW]);
   });
 
   it('refuses a filled trap field before anything else, sending nothing', async () => {
     const insertRow = vi.fn(ok);
     const store = storage([NOW, NOW, NOW]);
-    const result = await submitConsultation({ ...valid, website: 'x' }, { insertRow, storage: store, now: () => NOW });
+    const result = await submitConsultation(
+      { ...valid, website: 'x' },
+      { insertRow, storage: store, now: () => NOW },
+    );
     expect(result).toEqual({ status: 'trap' });
     expect(insertRow).not.toHaveBeenCalled();
   });
 
   it('refuses the fourth submission within an hour without sending it', async () => {
     const insertRow = vi.fn(ok);
-    const result = await submitConsultation(valid, { insertRow, storage: storage([NOW - 3, NOW - 2, NOW - 1]), now: () => NOW });
+    const result = await submitConsultation(valid, {
+      insertRow,
+      storage: storage([NOW - 3, NOW - 2, NOW - 1]),
+      now: () => NOW,
+    });
     expect(result).toEqual({ status: 'rate-limited' });
     expect(insertRow).not.toHaveBeenCalled();
   });
@@ -68,15 +82,28 @@ describe('submitConsultation', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = { code: '23514', message: 'violates check constraint', details: null, hint: null };
     const store = storage();
-    const result = await submitConsultation(valid, { insertRow: async () => ({ error }), storage: store, now: () => NOW });
+    const result = await submitConsultation(valid, {
+      insertRow: async () => ({ error }),
+      storage: store,
+      now: () => NOW,
+    });
     expect(result).toEqual({ status: 'backend-error', error });
     expect(store.saved()).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
   });
 
   it("maps the database flood guard's error to rate-limited", async () => {
-    const error = { code: FLOOD_GUARD_CODE, message: 'Too many consultation requests', details: null, hint: null };
-    const result = await submitConsultation(valid, { insertRow: async () => ({ error }), storage: storage(), now: () => NOW });
+    const error = {
+      code: FLOOD_GUARD_CODE,
+      message: 'Too many consultation requests',
+      details: null,
+      hint: null,
+    };
+    const result = await submitConsultation(valid, {
+      insertRow: async () => ({ error }),
+      storage: storage(),
+      now: () => NOW,
+    });
     expect(result).toEqual({ status: 'rate-limited' });
   });
 
@@ -96,7 +123,10 @@ describe('submitConsultation', () => {
   it('refuses values that skipped validation without sending them', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const insertRow = vi.fn(ok);
-    const result = await submitConsultation({ ...valid, helpTopic: '' }, { insertRow, storage: storage(), now: () => NOW });
+    const result = await submitConsultation(
+      { ...valid, helpTopic: '' },
+      { insertRow, storage: storage(), now: () => NOW },
+    );
     expect(result.status).toBe('unexpected');
     expect(insertRow).not.toHaveBeenCalled();
   });
@@ -110,14 +140,21 @@ describe('submitConsultation', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    await expect(submitConsultation(valid, { insertRow: ok, storage: blocked, now: () => NOW })).resolves.toEqual({ status: 'success' });
+    await expect(
+      submitConsultation(valid, { insertRow: ok, storage: blocked, now: () => NOW }),
+    ).resolves.toEqual({ status: 'success' });
   });
 
   it('by default loads the Supabase client lazily and inserts without asking for the row back', async () => {
     insertSpy.mockResolvedValue({ error: null, data: null, status: 201 });
-    await expect(submitConsultation(valid, { storage: storage(), now: () => NOW })).resolves.toEqual({ status: 'success' });
+    await expect(submitConsultation(valid, { storage: storage(), now: () => NOW })).resolves.toEqual({
+      status: 'success',
+    });
     expect(fromSpy).toHaveBeenCalledWith('consultation_requests');
-    expect(insertSpy).toHaveBeenCalledWith('consultation_requests', expect.objectContaining({ full_name: 'Sita DSouza' }));
+    expect(insertSpy).toHaveBeenCalledWith(
+      'consultation_requests',
+      expect.objectContaining({ full_name: 'Sita DSouza' }),
+    );
   });
 });
 
@@ -130,10 +167,15 @@ describe('toastForResult', () => {
       unexpected: 'An unexpected error occurred. Please try again.',
       success: "We've received your request. Our team will contact you shortly.",
     });
-    expect(toastForResult({ status: 'success' })).toEqual({ message: consultationToasts.success, variant: 'success' });
+    expect(toastForResult({ status: 'success' })).toEqual({
+      message: consultationToasts.success,
+      variant: 'success',
+    });
     expect(toastForResult({ status: 'trap' }).message).toBe(consultationToasts.trap);
     expect(toastForResult({ status: 'rate-limited' }).message).toBe(consultationToasts.rateLimited);
-    expect(toastForResult({ status: 'backend-error', error: { message: 'x' } }).message).toBe(consultationToasts.backendError);
+    expect(toastForResult({ status: 'backend-error', error: { message: 'x' } }).message).toBe(
+      consultationToasts.backendError,
+    );
     expect(toastForResult({ status: 'unexpected', error: null }).message).toBe(consultationToasts.unexpected);
   });
 });

@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 type PieceColour = 'primary' | 'secondary' | 'highlight' | 'success';
 
 interface Piece {
-  /** Direction of flight in degrees (0 = right, 90 = down). */
+  /** Direction of flight in degrees (0 = right, -90 = up). */
   angle: number;
   distance: number;
   colour: PieceColour;
@@ -15,21 +15,24 @@ interface Piece {
   spin: number;
 }
 
-/** Fixed, hand-spread pieces: deterministic, so the server and the browser draw the same thing. */
+/**
+ * Fixed, hand-spread pieces: deterministic, so the server and the browser draw the same thing.
+ * They fan upwards and sideways, away from the step title below the icon.
+ */
 const pieces: readonly Piece[] = [
   { angle: -90, distance: 58, colour: 'highlight', shape: 'spark', delayMs: 0, spin: 90 },
   { angle: -60, distance: 66, colour: 'secondary', shape: 'bar', delayMs: 40, spin: 220 },
   { angle: -30, distance: 54, colour: 'primary', shape: 'dot', delayMs: 80, spin: 0 },
   { angle: 0, distance: 62, colour: 'success', shape: 'bar', delayMs: 20, spin: -180 },
-  { angle: 30, distance: 50, colour: 'highlight', shape: 'dot', delayMs: 60, spin: 0 },
-  { angle: 60, distance: 60, colour: 'primary', shape: 'spark', delayMs: 100, spin: 120 },
-  { angle: 90, distance: 46, colour: 'secondary', shape: 'dot', delayMs: 30, spin: 0 },
-  { angle: 120, distance: 58, colour: 'highlight', shape: 'bar', delayMs: 70, spin: 200 },
-  { angle: 150, distance: 52, colour: 'success', shape: 'spark', delayMs: 10, spin: -90 },
-  { angle: 180, distance: 64, colour: 'primary', shape: 'bar', delayMs: 90, spin: 160 },
-  { angle: 210, distance: 50, colour: 'secondary', shape: 'spark', delayMs: 50, spin: 90 },
-  { angle: 240, distance: 62, colour: 'highlight', shape: 'dot', delayMs: 110, spin: 0 },
-  { angle: -105, distance: 78, colour: 'success', shape: 'dot', delayMs: 140, spin: 0 },
+  { angle: 15, distance: 50, colour: 'highlight', shape: 'dot', delayMs: 60, spin: 0 },
+  { angle: -120, distance: 60, colour: 'primary', shape: 'spark', delayMs: 100, spin: 120 },
+  { angle: -75, distance: 46, colour: 'secondary', shape: 'dot', delayMs: 30, spin: 0 },
+  { angle: -165, distance: 58, colour: 'highlight', shape: 'bar', delayMs: 70, spin: 200 },
+  { angle: -45, distance: 52, colour: 'success', shape: 'spark', delayMs: 10, spin: -90 },
+  { angle: -180, distance: 64, colour: 'primary', shape: 'bar', delayMs: 90, spin: 160 },
+  { angle: -150, distance: 50, colour: 'secondary', shape: 'spark', delayMs: 50, spin: 90 },
+  { angle: -105, distance: 62, colour: 'highlight', shape: 'dot', delayMs: 110, spin: 0 },
+  { angle: -135, distance: 78, colour: 'success', shape: 'dot', delayMs: 140, spin: 0 },
   { angle: -15, distance: 82, colour: 'highlight', shape: 'bar', delayMs: 160, spin: -240 },
 ];
 

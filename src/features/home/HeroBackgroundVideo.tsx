@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { heroVideo } from '../../content/media-manifest';
 
@@ -25,6 +25,9 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
     video.muted = true;
     video.defaultMuted = true;
   }, []);
+
+  // A removed video (reduced motion switched on) must not leave the hero thinking it still plays.
+  useEffect(() => () => onPlayingChange(false), [onPlayingChange]);
 
   return (
     <Box

@@ -97,6 +97,10 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
         },
         '& .MuiStepConnector-vertical': { ml: `${iconSize / 2 - 1}px` },
         '& .MuiStepContent-root': { ml: `${iconSize / 2 - 1}px`, borderLeftWidth: 2, pl: 3.5 },
+        // MUI drops the last step's line; keep its width (transparent) so the text lines up.
+        '& .MuiStepContent-last': { borderLeft: '2px solid transparent' },
+        // On phones the line beside a passed step's text is part of the filled track too.
+        '& [data-passed="true"] .MuiStepContent-root': { borderColor: theme.vars.palette.primary.main },
       })}
     >
       {steps.map((step, index) => {
@@ -109,6 +113,7 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
             expanded={!horizontal || undefined}
             data-process-step={step.number}
             data-active={active ? 'true' : 'false'}
+            data-passed={index < activeIndex ? 'true' : 'false'}
             aria-current={active ? 'step' : undefined}
             sx={{ position: 'relative' }}
           >

@@ -1,0 +1,248 @@
+import { test, expect } from './support/fixtures';
+import { chooseTopic, fillConsultation, form, trackInserts, uniqueEmail } from './support/consultation';
+import { readConsultationRequests } from '../server/requestsStore';
+
+const toasts = {
+  trap: 'Invalid submission detected.',
+  rateLimited: 'Too many submissions. Please wait before submitting again.',
+  backendError: 'Failed to submit your request. Please try again.',
+  success: "We've received your request. Our team will contact you shortly.",
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/consultation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free AI Consultation' })).toBeVisible();
+});
+
+test('shows the card, its hint, the fields and the note of the spec', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'Request Your Free Consultation' })).toBeVisible();
+  await expect(page.getByText("Fill out the form below and we'll get back to you")).toBeVisible();
+  await expect(page.getByText('* Please provide either phone number or email')).toBeVisible();
+  await expect(form(page).helpTopic).toContainText('Select what you need help with');
+  await expect(form(page).fullName).toHaveAttribute('autocomplete', 'name');
+  await expect(form(page).phoneNumber).toHaveAttribute('inputmode', 'tel');
+  await expect(form(page).email).toHaveAttribute('autocomplete', 'email');
+  // The trap field exists for bots but is out of reach for people and assistive technology.
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveCount(1);
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+  await chooseTopic(page, 'Learn AI Tools');
+  await expect(form(page).helpTopic).toContainText('Learn AI Tools');
+});
+
+test('reports every validation rule with the exact message and focuses the first invalid field', async ({
+  page,
+}) => {
+  const sent = trackInserts(page);
+  const fields = form(page);
+  await fields.submit.click();
+  await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please provide either a phone number or email address')).toBeVisible();
+  await expect(page.getByText('Please select a help topic')).toBeVisible();
+  await expect(fields.fullName).toBeFocused();
+  await expect(fields.fullName).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.phoneNumber).toHaveAccessibleDescription(
+    'Please provide either a phone number or email address',
+  );
+
+  await fields.fullName.fill('R2-D2');
+  await expect(
+    page.getByText('Full name can only contain letters, spaces, hyphens, and apostrophes'),
+  ).toBeVisible();
+  await fields.fullName.fill('A'.repeat(101));
+  await expect(page.getByText('Full name must be less than 100 characters')).toBeVisible();
+  await fields.fullName.fill('Sita Sharma');
+  await expect(fields.fullName).toHaveAttribute('aria-invalid', 'false');
+
+  await fields.phoneNumber.fill('12345abc');
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await fields.phoneNumber.fill('');
+  await fields.email.fill('sita@');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await fields.submit.click();
+  await expect(fields.email).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
+test('a valid request reaches the database, thanks the visitor and offers another request or the exit', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('sita');
+  await fillConsultation(page, {
+    fullName: '  Sita Sharma  ',
+    phoneNumber: '+977 (981) 234-5678',
+    email,
+    helpTopic: 'For Business',
+  });
+  await form(page).submit.click();
+  await expect(page.getByText(toasts.success).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(
+    page.getByText("We've received your request. Our team will contact you shortly.").first(),
+  ).toBeVisible();
+
+  const rows = await readConsultationRequests({ serverUrl: baseURL });
+  const row = rows.find((candidate) => candidate.email === email);
+  expect(row).toMatchObject({
+    full_name: 'Sita Sharma',
+    phone_number: '+977 (981) 234-5678',
+    help_topic: 'For Business',
+  });
+
+  await page.getByRole('button', { name: 'Submit Another Request' }).click();
+  await expect(form(page).fullName).toHaveValue('');
+  await expect(form(page).email).toHaveValue('');
+  await expect(form(page).helpTopic).toContainText('Select what you need help with');
+
+  await fillConsultation(page, { fullName: 'Hari Bahadur', email: uniqueEmail('hari'), helpTopic: 'Other' });
+  await form(page).submit.click();
+  await page.getByRole('link', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an empty phone or e-mail is stored as null', async ({ page, baseURL }) => {
+  const email = uniqueEmail('only-email');
+  await fillConsultation(page, { fullName: "Pasang D'Souza", email, helpTopic: 'Learn AI Tools' });
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const row = (await readConsultationRequests({ serverUrl: baseURL })).find(
+    (candidate) => candidate.email === email,
+  );
+  expect(row).toMatchObject({ full_name: 'Pasang DSouza', phone_number: null });
+});
+
+test('a filled trap field refuses the submit and sends nothing', async ({ page }) => {
+  const sent = trackInserts(page);
+  await fillConsultation(page, { fullName: 'Bot Name', email: uniqueEmail('bot'), helpTopic: 'Other' });
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, 'https://spam.example');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await form(page).submit.click();
+  await expect(page.getByText(toasts.trap)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('the fourth request within an hour is refused by the client rate limit', async ({ page }) => {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await fillConsultation(page, {
+      fullName: 'Maya Gurung',
+      email: uniqueEmail(`maya${attempt}`),
+      helpTopic: 'For Individual',
+    });
+    await form(page).submit.click();
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
+  }
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('consultation_submissions') ?? '[]') as number[],
+  );
+  expect(stored).toHaveLength(3);
+  const sent = trackInserts(page);
+  await fillConsultation(page, {
+    fullName: 'Maya Gurung',
+    email: uniqueEmail('maya4'),
+    helpTopic: 'For Individual',
+  });
+  await form(page).submit.click();
+  await expect(page.getByText(toasts.rateLimited)).toBeVisible();
+  await expect(form(page).fullName).toHaveValue('Maya Gurung');
+  expect(sent).toEqual([]);
+});
+
+test('a corrupt submission list in storage does not block the form', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('consultation_submissions', '{not json'));
+  await fillConsultation(page, { fullName: 'Kiran Rai', phoneNumber: '9812345678', helpTopic: 'Other' });
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+});
+
+for (const failure of ['aborted', 'server error'] as const) {
+  test(`when the backend fails (${failure}) the visitor is told and keeps everything typed`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Consultation request was not saved|Failed to load resource|Failed to fetch/);
+    await page.route('**/rest/v1/consultation_requests**', (route) =>
+      failure === 'aborted'
+        ? route.abort('connectionrefused')
+        : route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"boom","code":"XX000"}',
+          }),
+    );
+    const input = {
+      fullName: 'Bishnu Adhikari',
+      phoneNumber: '9801234567',
+      email: uniqueEmail('bishnu'),
+      helpTopic: 'For Business',
+    } as const;
+    await fillConsultation(page, input);
+    await form(page).submit.click();
+    await expect(page.getByText(toasts.backendError)).toBeVisible();
+    await expect(form(page).fullName).toHaveValue(input.fullName);
+    await expect(form(page).phoneNumber).toHaveValue(input.phoneNumber);
+    await expect(form(page).email).toHaveValue(input.email);
+    await expect(form(page).helpTopic).toContainText(input.helpTopic);
+    await expect(form(page).submit).toBeEnabled();
+    const stored = await page.evaluate(() => localStorage.getItem('consultation_submissions'));
+    expect(stored).toBeNull();
+  });
+}
+
+test('shows "Sending Request..." and disables the button while sending', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/consultation_requests**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillConsultation(page, { fullName: 'Anita Tamang', email: uniqueEmail('anita'), helpTopic: 'Other' });
+  await form(page).submit.click();
+  const sending = page.getByRole('button', { name: 'Sending Request...' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+});
+
+test('can be completed with the keyboard alone', async ({ page, baseURL }) => {
+  const email = uniqueEmail('keyboard');
+  await form(page).fullName.focus();
+  await page.keyboard.type('Ramesh Karki');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('9841000000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form(page).helpTopic).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form(page).helpTopic).toContainText('For Individual');
+  await page.keyboard.press('Tab');
+  await expect(form(page).submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const rows = await readConsultationRequests({ serverUrl: baseURL });
+  expect(rows.some((row) => row.email === email && row.help_topic === 'For Individual')).toBe(true);
+});
+
+test('supabase-js is loaded only when the form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.goto('/consultation');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /supabase/i.test(url))).toEqual([]);
+  await fillConsultation(page, { fullName: 'Lazy Loader', email: uniqueEmail('lazy'), helpTopic: 'Other' });
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(scripts.some((url) => /supabase/i.test(url))).toBe(true);
+});

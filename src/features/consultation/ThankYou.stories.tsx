@@ -1,0 +1,51 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { expect, fn, waitFor } from 'storybook/test';
+import { consultationContent as content } from '../../content/consultation';
+import { ThankYou } from './ThankYou';
+
+/** Inside the consultation card, where it replaces the form. */
+const inCard: Decorator = (Story) => (
+  <Card sx={{ maxWidth: 720, mx: 'auto' }}>
+    <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+      <Story />
+    </CardContent>
+  </Card>
+);
+
+const meta = {
+  title: 'Features/Consultation/ThankYou',
+  component: ThankYou,
+  parameters: { layout: 'padded', route: '/consultation' },
+  decorators: [inCard],
+  args: { onSubmitAnother: fn() },
+} satisfies Meta<typeof ThankYou>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The confirmation after a request was stored. It is a status region and takes focus on its
+ * heading, so the outcome is announced; the two buttons start over or leave.
+ */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: content.thankYou.title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(content.thankYou.message);
+    await expect(canvas.getByRole('link', { name: content.thankYou.exit })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: content.thankYou.again }));
+    await expect(args.onSubmitAnother).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const again = canvas.getByRole('button', { name: content.thankYou.again });
+    const exit = canvas.getByRole('link', { name: content.thankYou.exit });
+    // Stacked full-width buttons on a phone.
+    await expect(exit.getBoundingClientRect().top).toBeGreaterThan(again.getBoundingClientRect().bottom);
+  },
+};
