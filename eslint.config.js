@@ -7,7 +7,18 @@ import storybook from 'eslint-plugin-storybook';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'node_modules', '.data', 'bench/out', 'test-results', 'playwright-report', '!.storybook'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      '.data',
+      'bench/out',
+      'test-results',
+      'playwright-report',
+      '!.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -22,7 +33,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@mui/icons-material', allowTypeImports: true, message: 'Import icons by path: @mui/icons-material/Name' },
+            {
+              name: '@mui/icons-material',
+              allowTypeImports: true,
+              message: 'Import icons by path: @mui/icons-material/Name',
+            },
           ],
         },
       ],
@@ -35,15 +50,28 @@ export default tseslint.config(
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
     // Layering: nothing below app/ may reach up into it.
-    files: ['src/components/**', 'src/features/**', 'src/content/**', 'src/lib/**', 'src/pages/**', 'theme/**'],
+    files: [
+      'src/components/**',
+      'src/features/**',
+      'src/content/**',
+      'src/lib/**',
+      'src/pages/**',
+      'theme/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@mui/icons-material', allowTypeImports: true, message: 'Import icons by path: @mui/icons-material/Name' },
+            {
+              name: '@mui/icons-material',
+              allowTypeImports: true,
+              message: 'Import icons by path: @mui/icons-material/Name',
+            },
           ],
-          patterns: [{ group: ['**/app/*', '**/app'], message: 'Imports flow one way: nothing imports from src/app.' }],
+          patterns: [
+            { group: ['**/app/*', '**/app'], message: 'Imports flow one way: nothing imports from src/app.' },
+          ],
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/browser';
+import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const executablePath = findChromium();
@@ -31,12 +32,23 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // The production build served by `vite preview` with the embedded backend on a throwaway database.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { LOCAL_DB_DIR: 'memory://' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build served by `vite preview` with the embedded backend on a throwaway database.
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      env: { LOCAL_DB_DIR: 'memory://' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build as a static host serves it, with its _headers (CSP, HSTS…) applied and the
+      // backend on an in-memory database: e2e/security-headers.spec.ts.
+      command: `npx tsx scripts/serve/serve.ts --dir ${process.env.BUILD_OUT_DIR ?? 'dist'} --port ${staticServerPort} --with-backend`,
+      url: `${staticServerUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      // A fresh in-memory PGlite takes 4–20 s to initialise, longer on a busy machine.
+      timeout: 120_000,
+    },
+  ],
 });

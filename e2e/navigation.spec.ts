@@ -3,8 +3,9 @@ import { test, expect } from './support/fixtures';
 test.describe('header navigation (desktop)', () => {
   test('the Services dropdown opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
-    const header = page.getByRole('banner');
-    // While the menu is open MUI hides the rest of the page from assistive technology, hence includeHidden.
+    // While the menu is open MUI hides the rest of the page from assistive technology (the banner
+    // role included), hence the plain header locator and includeHidden.
+    const header = page.locator('header');
     const services = header.getByRole('button', { name: 'Services', includeHidden: true });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await services.click();
@@ -19,7 +20,7 @@ test.describe('header navigation (desktop)', () => {
 
   test('the dropdown is keyboard operable', async ({ page }) => {
     await page.goto('/');
-    const services = page.getByRole('banner').getByRole('button', { name: 'Services' });
+    const services = page.locator('header').getByRole('button', { name: 'Services', includeHidden: true });
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'For Business' })).toBeFocused();
@@ -118,6 +119,8 @@ test('scrolls to the top on every route change, but honours #hash targets', asyn
 
 test('unknown paths show the 404 page and log the path', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Page not found: \/no-such-page/);
+  // The document itself answers 404, which Chromium reports as a failed resource load.
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/no-such-page');

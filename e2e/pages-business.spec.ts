@@ -171,7 +171,7 @@ test.describe('home hero video', () => {
     // Created only once the page is idle, after load.
     await expect(video).toBeAttached({ timeout: 10_000 });
     await expect(video).toHaveAttribute('aria-hidden', 'true');
-    await expect(hero(page)).toHaveAttribute('data-hero-media', 'video', { timeout: 10_000 });
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'video', { timeout: 15_000 });
     await expect(video).toHaveCSS('opacity', '1');
     await expect(video).toHaveJSProperty('muted', true);
 
@@ -179,8 +179,13 @@ test.describe('home hero video', () => {
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
     await video.evaluate((element: HTMLVideoElement) => element.play());
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'video');
-    await video.evaluate((element) => element.dispatchEvent(new Event('ended')));
+    // A real end: stop looping and jump to the last moments.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.loop = false;
+      element.currentTime = Math.max(0, element.duration - 0.3);
+    });
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    await expect(video).toHaveJSProperty('ended', true);
   });
 
   test('falls back to the still image, silently, when the video cannot load', async ({

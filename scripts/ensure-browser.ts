@@ -20,7 +20,12 @@ function main(): number {
   console.info('No Chromium found; trying to install one…');
   if (tryRun('npx', ['playwright', 'install', 'chromium']) && findChromium()) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && tryRun('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']) && findChromium()) return 0;
+  if (
+    isRoot &&
+    tryRun('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']) &&
+    findChromium()
+  )
+    return 0;
   console.error(
     'No Chromium available: install one (Debian/Ubuntu: `sudo apt-get install -y chromium`, elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH, then run `npm test` again.',
   );

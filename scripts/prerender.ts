@@ -1,7 +1,7 @@
 /**
  * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
  * dist/<route>.html, the latter for `vite preview`), plus 404.html, sitemap.xml, robots.txt and
- * routes.json (the route list the e2e tests and the benchmark read).
+ * routes.json (the route list the e2e tests and the benchmark read) and _headers (scripts/headers.ts).
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 import type * as EntryServerModule from '../src/entry-server';
+import { writeHeadersFile } from './headers';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
   await writeOutput('sitemap.xml', sitemapXml(origin, server.prerenderPaths));
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeOutput('routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  const headers = await writeHeadersFile({ root, distDir });
+  if (headers) console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
   console.info(
     `prerendered ${manifest.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
   );

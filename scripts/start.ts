@@ -8,13 +8,24 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const stamp = join(root, 'dist', 'routes.json');
-const inputs = ['src', 'theme', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
+const inputs = [
+  'src',
+  'theme',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stats.mtimeMs,
+  );
 }
 
 function needsBuild(): boolean {
@@ -32,10 +43,14 @@ if (needsBuild()) {
 }
 
 const port = process.env.PORT ?? '4173';
-const preview = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', process.env.HOST ?? 'localhost'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const preview = spawn(
+  'npx',
+  ['vite', 'preview', '--port', port, '--strictPort', '--host', process.env.HOST ?? 'localhost'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 const stop = (signal: NodeJS.Signals) => preview.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

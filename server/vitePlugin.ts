@@ -28,7 +28,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
   const root = options.projectRoot ?? PROJECT_ROOT;
   const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
 
-  /** One per mounted server: withdraws the announcement and releases the database. Idempotent. */
+  /** What this plugin instance mounted, per kind of server, so each close hook unmounts its own. */
   const devServers: Unmount[] = [];
   const previewServers: Unmount[] = [];
 
@@ -126,6 +126,7 @@ const SIGNALS_KEY = Symbol.for('rupantaran.localBackend.signals');
 const ACTIVE_KEY = Symbol.for('rupantaran.localBackend.activeServers');
 
 /** Mounted servers of this process (on globalThis: Vite may load this module twice). */
+/** Withdraws a server's announcement and releases its database. Idempotent. */
 type Unmount = () => Promise<void>;
 
 function activeServers(): Set<Unmount> {

@@ -28,7 +28,8 @@ export interface RenderedPage {
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -72,6 +73,10 @@ export async function render(url: string): Promise<RenderedPage> {
 /** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */
 export function colorSchemeScript(): string {
   return renderToStaticMarkup(
-    <InitColorSchemeScript attribute={colorSchemeAttribute} modeStorageKey={modeStorageKey} defaultMode="system" />,
+    <InitColorSchemeScript
+      attribute={colorSchemeAttribute}
+      modeStorageKey={modeStorageKey}
+      defaultMode="system"
+    />,
   );
 }

@@ -12,7 +12,14 @@ export default function ConsultationPage() {
       <Seo title={content.meta.title} description={content.meta.description} />
       <PageHero hero={content.hero} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 6, md: 8 },
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
           <ConsultationRequest />
           <WhatHappensNext />
         </Box>

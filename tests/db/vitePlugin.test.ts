@@ -28,7 +28,10 @@ beforeAll(async () => {
   await dev.listen();
   devUrl = dev.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   // The database opens in the background as the server starts; wait for it here, not in a test.
-  await fetch(`${devUrl}/rest/v1/consultation_requests`, { method: 'HEAD', headers: { apikey: LOCAL_ANON_KEY } });
+  await fetch(`${devUrl}/rest/v1/consultation_requests`, {
+    method: 'HEAD',
+    headers: { apikey: LOCAL_ANON_KEY },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -38,14 +41,12 @@ afterAll(async () => {
 
 describe('localSupabase() in the dev server', () => {
   it('serves inserts on the page origin and leaves pages to Vite', async () => {
-    const { status, error } = await testClient(devUrl)
-      .from('consultation_requests')
-      .insert({
-        full_name: 'Nabin Karki',
-        phone_number: null,
-        email: 'nabin@example.com',
-        help_topic: 'Other',
-      });
+    const { status, error } = await testClient(devUrl).from('consultation_requests').insert({
+      full_name: 'Nabin Karki',
+      phone_number: null,
+      email: 'nabin@example.com',
+      help_topic: 'Other',
+    });
     expect({ status, error }).toEqual({ status: 201, error: null });
     const page = await fetch(`${devUrl}/`);
     expect(await page.text()).toContain('<title>test</title>');
@@ -81,14 +82,12 @@ describe('localSupabase() in the preview server', () => {
       build: { outDir },
     });
     const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-    const { status } = await testClient(url)
-      .from('consultation_requests')
-      .insert({
-        full_name: 'Pooja Magar',
-        phone_number: '9812345678',
-        email: null,
-        help_topic: 'For Individual',
-      });
+    const { status } = await testClient(url).from('consultation_requests').insert({
+      full_name: 'Pooja Magar',
+      phone_number: '9812345678',
+      email: null,
+      help_topic: 'For Individual',
+    });
     expect(status).toBe(201);
     // Each in-memory server has its own database.
     expect(await readConsultationRequests({ serverUrl: url, root })).toEqual([

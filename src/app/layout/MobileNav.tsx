@@ -1,57 +1,16 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Divider from '@mui/material/Divider';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
-import { headerCta, isNavItemActive, primaryNav } from '../../content/navigation';
-import type { NavItem } from '../../content/types';
-import { LinkBehavior } from '../../components/navigation/LinkBehavior';
-import { Logo } from '../../components/brand/Logo';
 
 const drawerId = 'mobile-navigation';
-
-function DrawerLink({
-  item,
-  pathname,
-  nested,
-  onChoose,
-}: {
-  item: NavItem;
-  pathname: string;
-  nested?: boolean;
-  onChoose: () => void;
-}) {
-  const active = isNavItemActive(item, pathname);
-  return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={LinkBehavior}
-        href={item.path}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onChoose}
-        sx={{ borderRadius: 2, mx: 1, pl: nested ? 4 : 2, minHeight: 48 }}
-      >
-        <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-      </ListItemButton>
-    </ListItem>
-  );
-}
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
 
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
 export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  const [everOpened, setEverOpened] = useState(defaultOpen);
 
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
@@ -60,66 +19,21 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
         edge="end"
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: drawerId, 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Box onClick={close}>
-            <Logo />
-          </Box>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Main">
-          <List>
-            {primaryNav.map((item) =>
-              item.children ? (
-                <li key={item.name}>
-                  <List
-                    disablePadding
-                    subheader={
-                      <ListSubheader
-                        disableSticky
-                        sx={{ fontWeight: 800, lineHeight: '40px', bgcolor: 'transparent' }}
-                      >
-                        {item.name}
-                      </ListSubheader>
-                    }
-                  >
-                    {item.children.map((child) => (
-                      <DrawerLink key={child.path} item={child} pathname={pathname} nested onChoose={close} />
-                    ))}
-                  </List>
-                </li>
-              ) : (
-                <DrawerLink key={item.path} item={item} pathname={pathname} onChoose={close} />
-              ),
-            )}
-          </List>
-        </Box>
-        <Box sx={{ px: 2, pb: 3 }}>
-          <Button
-            href={headerCta.to}
-            variant="contained"
-            color="primary"
-            fullWidth
-            size="large"
-            onClick={close}
-          >
-            {headerCta.label}
-          </Button>
-        </Box>
-      </Drawer>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MobileDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

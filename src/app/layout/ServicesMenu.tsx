@@ -1,23 +1,23 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import type { NavItem } from '../../content/types';
 import { isNavItemActive } from '../../content/navigation';
 import { navButtonSx } from './navStyles';
-import { LinkBehavior } from '../../components/navigation/LinkBehavior';
+
+const loadMenuList = () => import('./ServicesMenuList');
+const ServicesMenuList = lazy(loadMenuList);
 
 /** The desktop "Services" dropdown: a menu button (WAI-ARIA menu pattern) that closes when an item is chosen. */
 export function ServicesMenu({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
   const active = isNavItemActive(item, pathname);
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -26,7 +26,12 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setEverOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         endIcon={
           <KeyboardArrowDown
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -37,28 +42,18 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       >
         {item.name}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      >
-        {item.children?.map((child) => (
-          <MenuItem
-            key={child.path}
-            component={LinkBehavior}
-            href={child.path}
-            selected={pathname === child.path}
-            aria-current={pathname === child.path ? 'page' : undefined}
-            onClick={close}
-          >
-            {child.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <ServicesMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            items={item.children ?? []}
+            pathname={pathname}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

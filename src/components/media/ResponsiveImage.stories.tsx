@@ -19,6 +19,7 @@ async function expectLoadedImage(canvasElement: HTMLElement): Promise<HTMLImageE
 const meta = {
   title: 'Components/ResponsiveImage',
   component: ResponsiveImage,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     image: {

@@ -20,6 +20,7 @@ const solutionTrail = solutionPages['customer-service-automation'].breadcrumbs;
 const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/customer-service-automation' },
   args: { items: solutionTrail },
   render: (args) => (

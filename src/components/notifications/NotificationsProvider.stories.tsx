@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar, type VariantType } from 'notistack';
+import { useNotify, type NotifyVariant as VariantType } from './notify';
 import { expect, screen } from 'storybook/test';
 import { NotificationsProvider } from './NotificationsProvider';
 
@@ -15,14 +15,14 @@ const messages: Record<VariantType, string> = {
 
 /** Buttons that raise toasts; the provider itself wraps every story (see .storybook/decorators.tsx). */
 function ToastButtons({ variants }: { variants: readonly VariantType[] }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   return (
     <Stack direction="row" spacing={1} sx={{ p: 3, flexWrap: 'wrap' }}>
       {variants.map((variant) => (
         <Button
           key={variant}
           variant="outlined"
-          onClick={() => enqueueSnackbar(messages[variant], { variant, persist: true })}
+          onClick={() => notify(messages[variant], { variant, persist: true })}
         >
           Show {variant}
         </Button>

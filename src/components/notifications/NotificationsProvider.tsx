@@ -1,56 +1,42 @@
-import type { ReactNode } from 'react';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { NotifyContext, type Notify } from './notify';
+import type { QueuedToast } from './Toaster';
+
+const Toaster = lazy(() => import('./Toaster'));
+
+/** Warms the toast code before it is needed (e.g. when a form appears), so the first toast is instant. */
+export function preloadNotifications(): void {
+  void import('./Toaster');
+}
 
 /**
- * notistack's default colours fail WCAG AA (white on #43a047 and #ff9800 are under 4.5:1),
- * so every variant takes the theme's AA-checked main/contrastText pair instead.
+ * Toasts for the whole app via `useNotify()`. notistack is only downloaded when the first toast is
+ * raised (or preloaded), which keeps it out of the JavaScript every content page needs.
  */
-const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: 600,
-  fontSize: '0.9375rem',
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[6],
-  '&.notistack-MuiContent-default': {
-    backgroundColor: theme.vars.palette.text.primary,
-    color: theme.vars.palette.background.paper,
-  },
-  '&.notistack-MuiContent-success': {
-    backgroundColor: theme.vars.palette.success.main,
-    color: theme.vars.palette.success.contrastText,
-  },
-  '&.notistack-MuiContent-error': {
-    backgroundColor: theme.vars.palette.error.main,
-    color: theme.vars.palette.error.contrastText,
-  },
-  '&.notistack-MuiContent-warning': {
-    backgroundColor: theme.vars.palette.warning.main,
-    color: theme.vars.palette.warning.contrastText,
-  },
-  '&.notistack-MuiContent-info': {
-    backgroundColor: theme.vars.palette.info.main,
-    color: theme.vars.palette.info.contrastText,
-  },
-}));
-
-const variantComponents = {
-  default: ThemedContent,
-  success: ThemedContent,
-  error: ThemedContent,
-  warning: ThemedContent,
-  info: ThemedContent,
-};
-
 export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
+  const [mounted, setMounted] = useState(false);
+  const nextId = useRef(0);
+
+  const notify = useCallback<Notify>((message, options = {}) => {
+    nextId.current += 1;
+    const toast: QueuedToast = { id: nextId.current, message, options };
+    setMounted(true);
+    setQueue((current) => [...current, toast]);
+  }, []);
+
+  const onShown = useCallback((ids: readonly number[]) => {
+    setQueue((current) => current.filter((toast) => !ids.includes(toast.id)));
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={6000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={variantComponents}
-    >
+    <NotifyContext value={notify}>
       {children}
-    </SnackbarProvider>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <Toaster toasts={queue} onShown={onShown} />
+        </Suspense>
+      ) : null}
+    </NotifyContext>
   );
 }

@@ -34,6 +34,7 @@ const onBrandPanel: Decorator = (Story) => (
 const meta = {
   title: 'Sections/ActionButtons',
   component: ActionButtons,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { actions: homeContent.hero.actions ?? [], align: 'flex-start', surface: 'default' },
   argTypes: {

@@ -8,6 +8,7 @@ import { CtaBanner } from './CtaBanner';
 const meta = {
   title: 'Sections/CtaBanner',
   component: CtaBanner,
+  tags: ['autodocs'],
   args: { cta: homeContent.closingCta, headingId: 'cta-heading' },
 } satisfies Meta<typeof CtaBanner>;
 

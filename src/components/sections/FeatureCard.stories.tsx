@@ -31,6 +31,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/FeatureCard',
   component: FeatureCard,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { feature: builtForNepal, accent: 'primary', headingLevel: 'h3' },
   argTypes: {

@@ -15,6 +15,7 @@ function columnsInFirstRow(list: HTMLElement): number {
 const meta = {
   title: 'Sections/FeatureGrid',
   component: FeatureGrid,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { items: whyChoose.items, columns: 3, accent: 'primary', headingLevel: 'h3' },

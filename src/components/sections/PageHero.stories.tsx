@@ -14,6 +14,7 @@ const marketing = solutionPages['marketing-automation'];
 const meta = {
   title: 'Sections/PageHero',
   component: PageHero,
+  tags: ['autodocs'],
   args: { hero: servicesContent.hero },
 } satisfies Meta<typeof PageHero>;
 

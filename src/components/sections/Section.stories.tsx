@@ -13,6 +13,7 @@ const tones: readonly SectionTone[] = ['default', 'subtle', 'paper'];
 const meta = {
   title: 'Sections/Section',
   component: Section,
+  tags: ['autodocs'],
   args: {
     id: whyChoose.id,
     tone: 'default',

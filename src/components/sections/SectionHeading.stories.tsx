@@ -8,6 +8,7 @@ const { whyChoose } = homeContent;
 const meta = {
   title: 'Sections/SectionHeading',
   component: SectionHeading,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     id: 'why-choose-heading',

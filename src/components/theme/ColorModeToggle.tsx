@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
@@ -17,15 +16,14 @@ export function ColorModeToggle() {
   const isDark = hydrated && resolved === 'dark';
   const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Tooltip title={label}>
-      <IconButton
-        onClick={() => setMode(isDark ? 'light' : 'dark')}
-        aria-label={label}
-        color="inherit"
-        data-testid="color-mode-toggle"
-      >
-        {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      title={label}
+      onClick={() => setMode(isDark ? 'light' : 'dark')}
+      aria-label={label}
+      color="inherit"
+      data-testid="color-mode-toggle"
+    >
+      {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -25,6 +25,7 @@ const formWidth: Decorator = (Story) => (
 const meta = {
   title: 'Features/Consultation/ConsultationForm',
   component: ConsultationForm,
+  tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [formWidth],
   args: { sending: false, onValidSubmit: fn(), onTrap: fn() },
@@ -152,28 +153,18 @@ export const NoWayToContact: Story = {
 export const FocusMovesToFirstInvalidField: Story = {
   play: async ({ canvas, userEvent }) => {
     const fields = formFields(canvas);
-    await fillForm(userEvent, canvas, { fullName: 'S', email: 'not-an-address', helpTopic: 'Other' });
     await submitForm(userEvent, canvas);
     await waitFor(() => expect(fields.fullName).toHaveFocus());
 
-    await userEvent.type(fields.fullName, 'ita Sharma');
+    await fillForm(userEvent, canvas, { fullName: 'Sita Sharma', email: 'not-an-address' });
     await submitForm(userEvent, canvas);
     await waitFor(() => expect(fields.email).toHaveFocus());
-    await expectFieldError(fields.email, messages.email);
-  },
-};
 
-/**
- * KNOWN BUG, excluded from the test run until fixed: submitting the empty form should focus Full
- * Name, but focus lands on Help Topic. react-hook-form focuses the first invalid field in the order
- * fields were registered, and ConsultationForm calls register('helpTopic') before the JSX registers
- * the other fields. Remove the '!test' tag once the form registers Help Topic in reading order.
- */
-export const EmptySubmitFocusesFullName: Story = {
-  tags: ['!test'],
-  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(fields.email);
+    await userEvent.type(fields.email, validRequest.email);
     await submitForm(userEvent, canvas);
-    await waitFor(() => expect(formFields(canvas).fullName).toHaveFocus());
+    await waitFor(() => expect(fields.helpTopic).toHaveFocus());
+    await expectFieldError(fields.helpTopic, messages.helpTopic);
   },
 };
 

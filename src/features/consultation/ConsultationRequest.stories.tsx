@@ -34,6 +34,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Features/Consultation/ConsultationRequest',
   component: ConsultationRequest,
+  tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [cardWidth],
   args: { submit: stubSubmit({ status: 'success' }) },

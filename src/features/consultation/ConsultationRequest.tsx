@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { consultationContent as content } from '../../content/consultation';
+import { useNotify } from '../../components/notifications/notify';
+import { preloadNotifications } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
@@ -26,7 +27,8 @@ export interface ConsultationRequestProps {
  * editing with an error toast and every typed value intact. A new form key after a success resets it.
  */
 export function ConsultationRequest({ submit = submitConsultation, initialPhase }: ConsultationRequestProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
+  useEffect(preloadNotifications, []);
   const [phase, setPhase] = useState<Phase>(
     initialPhase ?? { name: 'editing', values: emptyConsultationForm },
   );
@@ -36,7 +38,7 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
     setPhase({ name: 'sending', values });
     const result = await submit(values);
     const toast = toastForResult(result);
-    enqueueSnackbar(toast.message, { variant: toast.variant });
+    notify(toast.message, { variant: toast.variant });
     if (result.status === 'success') {
       setPhase({ name: 'submitted' });
       setFormKey((key) => key + 1);
@@ -68,7 +70,7 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
               defaultValues={phase.values}
               sending={phase.name === 'sending'}
               onValidSubmit={(values) => void send(values)}
-              onTrap={() => enqueueSnackbar(consultationToasts.trap, { variant: 'error' })}
+              onTrap={() => notify(consultationToasts.trap, { variant: 'error' })}
             />
           </>
         )}

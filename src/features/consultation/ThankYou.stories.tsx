@@ -17,6 +17,7 @@ const inCard: Decorator = (Story) => (
 const meta = {
   title: 'Features/Consultation/ThankYou',
   component: ThankYou,
+  tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [inCard],
   args: { onSubmitAnother: fn() },

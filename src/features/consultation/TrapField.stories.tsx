@@ -21,6 +21,7 @@ function TrapBetweenFields({ label }: { label: string }) {
 const meta = {
   title: 'Features/Consultation/TrapField',
   component: TrapField,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   // The story wires its own react-hook-form registration; only the label is worth varying.
   args: {

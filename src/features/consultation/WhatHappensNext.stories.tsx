@@ -6,6 +6,7 @@ import { WhatHappensNext } from './WhatHappensNext';
 const meta = {
   title: 'Features/Consultation/WhatHappensNext',
   component: WhatHappensNext,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof WhatHappensNext>;
 

@@ -1,0 +1,57 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this size the encoding overhead outweighs the saving (CDNs use similar cut-offs). */
+export const MIN_COMPRESSIBLE_BYTES = 512;
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|ld\+json|wasm)|image\/svg\+xml)/;
+
+export function isCompressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType);
+}
+
+/** The best encoding the client accepts (`br` over `gzip`), honouring `q=0` refusals. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(token.trim().toLowerCase(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Static hosts compress at a high level once and keep the result; so does this cache, keyed by file
+ * path and invalidated when the file's size or modification time changes. Brotli at quality 11 is
+ * what hosts use for static assets they precompress.
+ */
+export class CompressionCache {
+  private readonly entries = new Map<string, { version: string; encoded: Promise<Buffer> }>();
+
+  get(path: string, version: string, encoding: Encoding, load: () => Promise<Buffer>): Promise<Buffer> {
+    const key = `${encoding}:${path}`;
+    const cached = this.entries.get(key);
+    if (cached && cached.version === version) return cached.encoded;
+    const encoded = load().then((body) => compress(body, encoding));
+    this.entries.set(key, { version, encoded });
+    encoded.catch(() => this.entries.delete(key));
+    return encoded;
+  }
+}
+
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return brotliAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}

@@ -1,0 +1,116 @@
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Divider from '@mui/material/Divider';
+import CloseIcon from '@mui/icons-material/Close';
+import { headerCta, isNavItemActive, primaryNav } from '../../content/navigation';
+import type { NavItem } from '../../content/types';
+import { LinkBehavior } from '../../components/navigation/LinkBehavior';
+import { Logo } from '../../components/brand/Logo';
+
+function DrawerLink({
+  item,
+  pathname,
+  nested,
+  onChoose,
+}: {
+  item: NavItem;
+  pathname: string;
+  nested?: boolean;
+  onChoose: () => void;
+}) {
+  const active = isNavItemActive(item, pathname);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={LinkBehavior}
+        href={item.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onChoose}
+        sx={{ borderRadius: 2, mx: 1, pl: nested ? 4 : 2, minHeight: 48 }}
+      >
+        <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
+/** The drawer itself, loaded on first use so its code stays out of every page's initial JavaScript. */
+export default function MobileDrawer({
+  id,
+  open,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { pathname } = useLocation();
+  const close = onClose;
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { id, 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Box onClick={close}>
+          <Logo />
+        </Box>
+        <IconButton aria-label="Close menu" onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Main">
+        <List>
+          {primaryNav.map((item) =>
+            item.children ? (
+              <li key={item.name}>
+                <List
+                  disablePadding
+                  subheader={
+                    <ListSubheader
+                      disableSticky
+                      sx={{ fontWeight: 800, lineHeight: '40px', bgcolor: 'transparent' }}
+                    >
+                      {item.name}
+                    </ListSubheader>
+                  }
+                >
+                  {item.children.map((child) => (
+                    <DrawerLink key={child.path} item={child} pathname={pathname} nested onChoose={close} />
+                  ))}
+                </List>
+              </li>
+            ) : (
+              <DrawerLink key={item.path} item={item} pathname={pathname} onChoose={close} />
+            ),
+          )}
+        </List>
+      </Box>
+      <Box sx={{ px: 2, pb: 3 }}>
+        <Button
+          href={headerCta.to}
+          variant="contained"
+          color="primary"
+          fullWidth
+          size="large"
+          onClick={close}
+        >
+          {headerCta.label}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}

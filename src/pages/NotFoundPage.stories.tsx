@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { notFoundContent as content } from '../content/notFound';
+import NotFoundPage from './NotFoundPage';
+import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+
+/** Any unknown path; the page logs it with console.warn (not an error, so test runs stay green). */
+const meta = {
+  title: 'Pages/Not Found',
+  component: NotFoundPage,
+  parameters: { route: '/services/chatbot-for-momo-shop' },
+  render: () => <PageInLayout page={<NotFoundPage />} />,
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktopViewport,
+  play: async ({ canvasElement }) => {
+    await expectWellFormedPage(canvasElement, content.code);
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getByText(content.title)).toBeVisible();
+    await expect(main.getByRole('link', { name: content.action.label })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, content.code),
+};

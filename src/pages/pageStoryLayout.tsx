@@ -1,0 +1,38 @@
+/**
+ * Story-only helpers for src/pages/*.stories.tsx: a page is reviewed inside the real app shell
+ * (header, main, footer) at the widths it is designed for. Nothing in the app imports this file.
+ */
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+// eslint-disable-next-line no-restricted-imports -- stories sit outside the app's one-way import graph; a page is reviewed in the real shell.
+import { Layout } from '../app/layout/Layout';
+
+/** The page as the router would show it: inside Layout, whose Suspense covers lazy content. */
+export function PageInLayout({ page }: { page: ReactElement }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={page} />
+      </Route>
+    </Routes>
+  );
+}
+
+export const desktopViewport = { viewport: { value: 'desktop', isRotated: false } };
+export const phoneViewport = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * What every page owes its visitors: one main landmark holding exactly one h1 (found once any lazy
+ * content has loaded), and nothing wider than the screen.
+ */
+export async function expectWellFormedPage(
+  canvasElement: HTMLElement,
+  title: string | RegExp,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  const main = canvas.getByRole('main');
+  await expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
