@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { chooseTopic, fillConsultation, form, trackInserts, uniqueEmail } from './support/consultation';
 import { readConsultationRequests } from '../server/requestsStore';
 
@@ -12,6 +12,7 @@ const toasts = {
 test.beforeEach(async ({ page }) => {
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free AI Consultation' })).toBeVisible();
+  await waitForHydration(page);
 });
 
 test('shows the card, its hint, the fields and the note of the spec', async ({ page }) => {
@@ -239,6 +240,7 @@ test('supabase-js is loaded only when the form is used', async ({ page }) => {
   });
   await page.goto('/');
   await page.goto('/consultation');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /supabase/i.test(url))).toEqual([]);
   await fillConsultation(page, { fullName: 'Lazy Loader', email: uniqueEmail('lazy'), helpTopic: 'Other' });

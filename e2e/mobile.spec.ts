@@ -1,10 +1,11 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 test.describe('header navigation (phone)', () => {
   test('the menu toggle opens a drawer with the same items that closes when a link is chosen', async ({
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Services' })).toBeHidden();
     const toggle = header.getByRole('button', { name: 'Open menu' });

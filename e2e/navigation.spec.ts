@@ -1,8 +1,9 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 test.describe('header navigation (desktop)', () => {
   test('the Services dropdown opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     // While the menu is open MUI hides the rest of the page from assistive technology (the banner
     // role included), hence the plain header locator and includeHidden.
     const header = page.locator('header');
@@ -20,6 +21,7 @@ test.describe('header navigation (desktop)', () => {
 
   test('the dropdown is keyboard operable', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const services = page.locator('header').getByRole('button', { name: 'Services', includeHidden: true });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -29,8 +31,10 @@ test.describe('header navigation (desktop)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/use-cases\/individuals$/);
     await page.goto('/');
+    await waitForHydration(page);
     await services.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'For Business' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(services).toBeFocused();
@@ -39,23 +43,28 @@ test.describe('header navigation (desktop)', () => {
   test('the active link is highlighted, and Services is active on its two pages', async ({ page }) => {
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await page.goto('/academy');
+    await waitForHydration(page);
     await expect(nav.getByRole('link', { name: 'AI Academy' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.goto('/use-cases/individuals');
+    await waitForHydration(page);
     await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
     await page.goto('/pricing');
+    await waitForHydration(page);
     await expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('data-active', 'true');
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('Get Consultation goes to the consultation page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Get Consultation' }).click();
     await expect(page).toHaveURL(/\/consultation$/);
   });
 
   test('the skip link jumps to the main content', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -68,6 +77,7 @@ test.describe('header navigation (desktop)', () => {
 test.describe('footer', () => {
   test('enabled items are links, the rest are plain text that cannot be focused', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     const expected: Record<string, string> = {
       'Our Story': '/about',
@@ -99,6 +109,7 @@ test.describe('footer', () => {
 
   test('a footer link navigates and lands at the top of the new page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -107,6 +118,7 @@ test.describe('footer', () => {
 
 test('scrolls to the top on every route change, but honours #hash targets', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { builtRoutes } from './support/routes';
 import { staticServerUrl } from './support/staticServer';
 
@@ -95,6 +95,7 @@ test.describe('served with the production security headers', () => {
     const offsite = trackOffsiteRequests(page);
     const response = await page.goto('/consultation');
     expectSecurityHeaders(response);
+    await waitForHydration(page);
     const email = uniqueEmail('csp');
     await fillConsultation(page, {
       fullName: 'Sabina Magar',

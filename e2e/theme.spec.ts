@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 test.describe('colour scheme', () => {
   test('follows the system preference by default', async ({ browser }) => {
@@ -6,6 +6,7 @@ test.describe('colour scheme', () => {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
       await page.goto('/');
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme);
       await context.close();
     }
@@ -16,6 +17,7 @@ test.describe('colour scheme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/pricing');
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');

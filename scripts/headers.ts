@@ -15,9 +15,10 @@ const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?![\\w-])(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(
-    attributes,
-  );
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?![\\w-])(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
+    'i',
+  ).exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -50,7 +51,12 @@ export function renderHeadersTemplate(
     .replaceAll('{{SCRIPT_HASHES}}', values.scriptHashes.join(' '))
     .replaceAll('{{SUPABASE_ORIGIN}}', values.supabaseOrigin)
     .split('\n')
-    .map((line) => line.replace(/(\S) {2,}(?=\S)/g, '$1 ').replace(/ +;/g, ';').trimEnd())
+    .map((line) =>
+      line
+        .replace(/(\S) {2,}(?=\S)/g, '$1 ')
+        .replace(/ +;/g, ';')
+        .trimEnd(),
+    )
     .join('\n');
   return `# Generated from public/_headers by scripts/headers.ts during the build: edit that file.\n${filled}`;
 }

@@ -109,7 +109,8 @@ async function main(): Promise<void> {
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeOutput('routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
   const headers = await writeHeadersFile({ root, distDir });
-  if (headers) console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
+  if (headers)
+    console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
   console.info(
     `prerendered ${manifest.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
   );

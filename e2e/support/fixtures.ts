@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface ConsoleGuard {
@@ -38,3 +38,8 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page (set by the page's Seo component), before interacting with it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -9,7 +9,8 @@ const brotliAsync = promisify(brotliCompress);
 /** Below this size the encoding overhead outweighs the saving (CDNs use similar cut-offs). */
 export const MIN_COMPRESSIBLE_BYTES = 512;
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|ld\+json|wasm)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|manifest\+json|xml|ld\+json|wasm)|image\/svg\+xml)/;
 
 export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType);

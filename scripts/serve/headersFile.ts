@@ -63,7 +63,10 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const existing = byLowerName.get(key);
-      byLowerName.set(key, existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value });
+      byLowerName.set(
+        key,
+        existing ? { name: existing.name, value: `${existing.value}, ${value}` } : { name, value },
+      );
     }
   }
   return new Map([...byLowerName.values()].map(({ name, value }) => [name, value]));

@@ -9,7 +9,10 @@ export interface ResolvedFile {
 
 /** Files a host publishes but never serves (host configuration and build metadata). */
 function isPrivate(segments: readonly string[]): boolean {
-  return segments.some((segment) => segment.startsWith('.')) || ['_headers', '_redirects'].includes(segments[0] ?? '');
+  return (
+    segments.some((segment) => segment.startsWith('.')) ||
+    ['_headers', '_redirects'].includes(segments[0] ?? '')
+  );
 }
 
 async function fileAt(path: string): Promise<ResolvedFile | undefined> {

@@ -10,7 +10,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
 import { mountLocalBackend, type MountedBackend } from './backend.ts';
-import { CompressionCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compression.ts';
+import {
+  CompressionCache,
+  isCompressible,
+  MIN_COMPRESSIBLE_BYTES,
+  negotiateEncoding,
+} from './compression.ts';
 import { contentTypeFor } from './contentTypes.ts';
 import { HeadersFileSource } from './headersSource.ts';
 import { parseRange } from './range.ts';
@@ -88,19 +93,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const version = fileVersion(file.stats);
     const etag = `W/"${version}"`;
     const compressible = compressEnabled && isCompressible(contentType);
+    // Lower-case names, so a _headers rule replaces the default of the same name whatever its case.
     const headers: Record<string, string | number> = {
-      'Content-Type': contentType,
-      'Cache-Control': cacheControlFor(pathname),
-      ETag: etag,
+      'content-type': contentType,
+      'cache-control': cacheControlFor(pathname),
+      etag,
     };
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    else headers['Accept-Ranges'] = 'bytes';
+    if (compressible) headers.vary = 'Accept-Encoding';
+    else headers['accept-ranges'] = 'bytes';
     // Hosts apply _headers rules by the requested path, 404 responses included.
-    for (const [name, value] of (await headersSource?.forPath(pathname)) ?? []) {
-      for (const existing of Object.keys(headers))
-        if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
-      headers[name] = value;
-    }
+    for (const [name, value] of (await headersSource?.forPath(pathname)) ?? [])
+      headers[name.toLowerCase()] = value;
 
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -114,29 +117,32 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         : undefined;
     if (encoding) {
       const body = await cache.get(file.path, version, encoding, () => readFile(file.path));
-      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
 
     // Media elements fetch in ranges; answer them so the hero video behaves as on a real host.
-    const range = status === 200 && !compressible ? parseRange(req.headers.range, file.stats.size) : undefined;
+    const range =
+      status === 200 && !compressible ? parseRange(req.headers.range, file.stats.size) : undefined;
     if (range === 'unsatisfiable') {
-      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${file.stats.size}` });
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${file.stats.size}` });
       res.end();
       return;
     }
     const { start, end } = range ?? { start: 0, end: file.stats.size - 1 };
     res.writeHead(range ? 206 : status, {
       ...headers,
-      'Content-Length': Math.max(0, end - start + 1),
-      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${file.stats.size}` } : {}),
+      'content-length': Math.max(0, end - start + 1),
+      ...(range ? { 'content-range': `bytes ${start}-${end}/${file.stats.size}` } : {}),
     });
     if (req.method === 'HEAD' || file.stats.size === 0) {
       res.end();
       return;
     }
-    createReadStream(file.path, { start, end }).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file.path, { start, end })
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   const server = createServer((req, res) => {

@@ -33,5 +33,14 @@ export const inputOverrides: Components<Theme> = {
       }),
     },
   },
-  MuiFormHelperText: { styleOverrides: { root: { marginInline: 4, fontSize: '0.875rem' } } },
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        marginInline: 4,
+        fontSize: '0.875rem',
+        // Hints stay readable while the form is sending (MUI's disabled grey is under 3:1).
+        '&.Mui-disabled': { color: theme.vars.palette.text.secondary },
+      }),
+    },
+  },
 };

@@ -26,6 +26,8 @@ let prerendered = capturePrerenderedHead();
  */
 export function useAdoptPrerenderedHead(): void {
   useLayoutEffect(() => {
+    // A page is interactive once it has committed: tests (and curious developers) can wait for this.
+    document.documentElement.dataset.hydrated = 'true';
     if (prerendered.length === 0) return;
     const captured = new Set<Element>(prerendered);
     const live = new Set(

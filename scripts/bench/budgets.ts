@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import type { BudgetViolation, Budgets, RouteResult } from './types.ts';
+
+export async function loadBudgets(path: string): Promise<Budgets> {
+  return JSON.parse(await readFile(path, 'utf8')) as Budgets;
+}
+
+const SCORE_LABELS: Record<keyof Budgets['scores'], string> = {
+  performance: 'performance score',
+  accessibility: 'accessibility score',
+  bestPractices: 'best-practices score',
+  seo: 'SEO score',
+};
+
+/** Everything over budget, route by route, for the build the budget applies to. */
+export function checkBudgets(results: readonly RouteResult[], budgets: Budgets): BudgetViolation[] {
+  const violations: BudgetViolation[] = [];
+  const over = (path: string, metric: string, actual: number | string, limit: number | string) =>
+    violations.push({ path, metric, actual, limit });
+
+  for (const result of results.filter((candidate) => candidate.build === budgets.build)) {
+    const { path, median } = result;
+    for (const [key, label] of Object.entries(SCORE_LABELS) as Array<[keyof Budgets['scores'], string]>) {
+      if (median[key] < budgets.scores[key]) over(path, label, median[key], `≥ ${budgets.scores[key]}`);
+    }
+    if (median.cls > budgets.cls) over(path, 'CLS', median.cls, `≤ ${budgets.cls}`);
+    if (median.tbt > budgets.tbtMs) over(path, 'TBT (ms)', median.tbt, `≤ ${budgets.tbtMs}`);
+    const lcpLimit = budgets.lcpMs[path];
+    if (lcpLimit !== undefined && median.lcp > lcpLimit) over(path, 'LCP (ms)', median.lcp, `≤ ${lcpLimit}`);
+    const js = budgets.jsBeforeInteraction;
+    if (!js.exceptRoutes.includes(path) && result.jsBeforeInteractionGzip > js.maxGzipBytes)
+      over(
+        path,
+        'JS before interaction (gzip bytes)',
+        result.jsBeforeInteractionGzip,
+        `≤ ${js.maxGzipBytes}`,
+      );
+    if (result.loadsSupabase && !budgets.supabaseAllowedOn.includes(path))
+      over(path, 'supabase-js loaded', 'yes', `only on ${budgets.supabaseAllowedOn.join(', ')}`);
+  }
+  return violations;
+}

@@ -1,0 +1,90 @@
+/** Runs Lighthouse N times on one route of one build and condenses the runs into a RouteResult. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { extractDiagnostics } from './diagnostics.ts';
+import { extractMetrics, runLighthouse } from './lighthouse.ts';
+import { medianMetrics } from './stats.ts';
+import type { BuildName, RouteResult, RunMetrics } from './types.ts';
+import type { GzipSizes } from './viteManifest.ts';
+import { jsBeforeInteraction, loadsAnyOf, pageModules, type ViteManifest } from './viteManifest.ts';
+
+/** One build's manifest facts, loaded once. */
+export interface BuildFacts {
+  name: BuildName;
+  baseUrl: string;
+  manifest: ViteManifest;
+  gzipSizes: GzipSizes;
+  supabaseFiles: Set<string>;
+  /** The served HTML of a route (for its modulepreload links), if the build has one per route. */
+  htmlFor: (path: string) => Promise<string | undefined>;
+}
+
+export interface Measured {
+  result: RouteResult;
+  benchmarkIndexes: number[];
+  lhr: Result;
+}
+
+export function slugFor(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '__');
+}
+
+async function runWithRetry(url: string, chrome: LaunchedChrome): Promise<Result> {
+  try {
+    return await runLighthouse(url, chrome);
+  } catch (error) {
+    // A busy host occasionally trips Lighthouse's page-load timeouts; one retry keeps a long run going.
+    console.warn(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return runLighthouse(url, chrome);
+  }
+}
+
+export async function measureRoute(options: {
+  chrome: LaunchedChrome;
+  build: BuildFacts;
+  path: string;
+  runs: number;
+  rawDir: string;
+}): Promise<Measured> {
+  const { chrome, build, path, runs } = options;
+  const url = new URL(path, build.baseUrl).href;
+  const rawDir = join(options.rawDir, build.name);
+  await mkdir(rawDir, { recursive: true });
+  const metrics: RunMetrics[] = [];
+  const lhrs: Result[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await runWithRetry(url, chrome);
+    await writeFile(join(rawDir, `${slugFor(path)}.run${run}.json`), JSON.stringify(lhr));
+    metrics.push(extractMetrics(lhr));
+    lhrs.push(lhr);
+  }
+  const medians = medianMetrics(metrics);
+  // Diagnostics from a real run (the one nearest the median score), not a blend of runs.
+  const medianIndex = metrics.reduce(
+    (best, run, index) =>
+      Math.abs(run.performance - medians.performance) <
+      Math.abs((metrics[best] as RunMetrics).performance - medians.performance)
+        ? index
+        : best,
+    0,
+  );
+  const representative = lhrs[medianIndex] as Result;
+  const scriptUrls = [...new Set(metrics.flatMap((run) => run.scriptUrls))];
+  const modules = pageModules(build.manifest, await build.htmlFor(path), scriptUrls);
+  return {
+    result: {
+      build: build.name,
+      path,
+      runs,
+      median: medians,
+      jsBeforeInteractionGzip: await jsBeforeInteraction(build.manifest, modules, build.gzipSizes),
+      pageModules: modules,
+      loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),
+      diagnostics: extractDiagnostics(representative),
+    },
+    benchmarkIndexes: lhrs.map((lhr) => lhr.environment.benchmarkIndex),
+    lhr: representative,
+  };
+}

@@ -1,0 +1,182 @@
+/** bench/results.json and bench/results.md: both builds side by side, what is over budget, and why. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { Diagnostics } from './diagnostics.ts';
+import type { BudgetViolation, BuildName, MedianMetrics, RouteResult } from './types.ts';
+
+export interface ReportMeta {
+  generatedAt: string;
+  lighthouseVersion: string;
+  userAgent: string;
+  runsPerRoute: number;
+  /** Lighthouse's CPU benchmark over all runs (median): below ~1000 the host is slower than Lighthouse assumes. */
+  benchmarkIndex: number;
+  durationSeconds: number;
+  routesMeasured: number;
+  routesInBuild: number;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
+
+interface Column {
+  title: string;
+  cell: (result: RouteResult) => string;
+}
+
+const columns: Column[] = [
+  { title: 'Perf', cell: (r) => String(r.median.performance) },
+  { title: 'A11y', cell: (r) => String(r.median.accessibility) },
+  { title: 'BP', cell: (r) => String(r.median.bestPractices) },
+  { title: 'SEO', cell: (r) => String(r.median.seo) },
+  { title: 'LCP ms', cell: (r) => ms(r.median.lcp) },
+  { title: 'FCP ms', cell: (r) => ms(r.median.fcp) },
+  { title: 'TBT ms', cell: (r) => ms(r.median.tbt) },
+  { title: 'CLS', cell: (r) => r.median.cls.toFixed(3) },
+  { title: 'Transfer kB', cell: (r) => kB(r.median.totalBytes) },
+  { title: 'JS transfer kB', cell: (r) => kB(r.median.jsBytes) },
+  { title: 'JS before interaction kB gz', cell: (r) => kB(r.jsBeforeInteractionGzip) },
+];
+
+function ratio(metric: keyof MedianMetrics, prerender?: RouteResult, spa?: RouteResult): string {
+  if (!prerender || !spa || spa.median[metric] === 0) return '—';
+  return (prerender.median[metric] / spa.median[metric]).toFixed(2);
+}
+
+function byBuild(results: readonly RouteResult[], build: BuildName): Map<string, RouteResult> {
+  return new Map(results.filter((r) => r.build === build).map((r) => [r.path, r]));
+}
+
+function comparisonTable(results: readonly RouteResult[], paths: readonly string[]): string {
+  const prerender = byBuild(results, 'prerender');
+  const spa = byBuild(results, 'spa');
+  const header = ['Route', ...columns.map((c) => c.title), 'LCP pre/SPA', 'FCP pre/SPA'];
+  const rows = paths.map((path) => {
+    const p = prerender.get(path);
+    const s = spa.get(path);
+    const cells = columns.map((column) => `${p ? column.cell(p) : '—'} / ${s ? column.cell(s) : '—'}`);
+    return [`\`${path}\``, ...cells, ratio('lcp', p, s), ratio('fcp', p, s)];
+  });
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+function worstRoutes(results: readonly RouteResult[], count: number): RouteResult[] {
+  return [...byBuild(results, 'prerender').values()]
+    .sort((a, b) => a.median.performance - b.median.performance || b.median.lcp - a.median.lcp)
+    .slice(0, count);
+}
+
+function diagnosticsSection(result: RouteResult): string {
+  const d: Diagnostics = result.diagnostics;
+  const lines = [`### \`${result.path}\` (prerendered, performance ${result.median.performance})`, ''];
+  lines.push(`- LCP element: ${d.lcpElement ? `\`${d.lcpElement.replace(/`/g, "'")}\`` : 'not reported'}`);
+  if (d.lcpPhases.length > 0)
+    lines.push(`- LCP phases: ${d.lcpPhases.map((phase) => `${phase.phase} ${phase.ms} ms`).join(', ')}`);
+  if (d.layoutShifts.length > 0)
+    lines.push(
+      `- Layout shifts: ${d.layoutShifts.map((s) => `${s.score.toFixed(3)} on \`${s.element.replace(/`/g, "'")}\``).join('; ')}`,
+    );
+  lines.push(
+    `- Page modules (Vite manifest): ${result.pageModules.map((key) => `\`${key}\``).join(', ') || 'none'}`,
+  );
+  if (d.opportunities.length > 0) {
+    lines.push('- Top performance audits:');
+    for (const o of d.opportunities)
+      lines.push(
+        `  - ${o.title} (\`${o.id}\`)${o.displayValue ? `: ${o.displayValue}` : ''}${o.savings ? ` — est. ${o.savings}` : ''}`,
+      );
+  }
+  if (d.failingAudits.length > 0)
+    lines.push(`- Failing audits: ${d.failingAudits.map((a) => `${a.category} \`${a.id}\``).join(', ')}`);
+  return lines.join('\n');
+}
+
+export function markdownReport(
+  meta: ReportMeta,
+  results: readonly RouteResult[],
+  violations: readonly BudgetViolation[],
+): string {
+  const paths = [...new Set(results.map((r) => r.path))];
+  const prerendered = [...byBuild(results, 'prerender').values()];
+  const home = prerendered.find((r) => r.path === '/');
+  const worstContent = worstRoutes(
+    results.filter((r) => r.path !== '/' && r.path !== '/consultation'),
+    1,
+  )[0];
+  const worst = worstRoutes(results, 5);
+  const failing = new Map<string, string[]>();
+  for (const result of prerendered)
+    for (const audit of result.diagnostics.failingAudits)
+      failing.set(`${audit.category} \`${audit.id}\``, [
+        ...(failing.get(`${audit.category} \`${audit.id}\``) ?? []),
+        result.path,
+      ]);
+
+  return [
+    '# Benchmark results',
+    '',
+    `Generated ${meta.generatedAt} by \`npm run bench\` in ${Math.round(meta.durationSeconds / 60)} min: Lighthouse ${meta.lighthouseVersion}, ` +
+      `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route and build, ` +
+      `${meta.routesMeasured} of ${meta.routesInBuild} routes. Host CPU benchmark index ${Math.round(meta.benchmarkIndex)} ` +
+      '(Lighthouse calibrates its 4× CPU slowdown for about 1000–2000; a slower or busy host inflates TBT).',
+    '',
+    'Each cell is **prerendered build / client-only SPA build** (`dist-spa`), both served by `scripts/serve` with ' +
+      'compression and `_headers`. Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
+      '"JS before interaction" is the gzipped entry chunk with its static imports plus the page’s lazy chunks, from the Vite manifest. ' +
+      'The last two columns divide the prerendered LCP/FCP by the SPA’s (below 1 means prerendering is faster).',
+    '',
+    comparisonTable(results, paths),
+    '',
+    '## Over budget',
+    '',
+    violations.length === 0
+      ? 'Nothing: every measured route is within bench/budgets.json.'
+      : violations.map((v) => `- \`${v.path}\`: ${v.metric} ${v.actual} (budget ${v.limit})`).join('\n'),
+    '',
+    '## Worst routes (prerendered build)',
+    '',
+    worst
+      .map(
+        (r) =>
+          `- \`${r.path}\`: performance ${r.median.performance}, LCP ${ms(r.median.lcp)} ms, TBT ${ms(r.median.tbt)} ms, CLS ${r.median.cls.toFixed(3)}`,
+      )
+      .join('\n'),
+    '',
+    ...(failing.size > 0
+      ? [
+          '## Failing accessibility, best-practices and SEO audits',
+          '',
+          [...failing]
+            .map(([audit, routes]) => `- ${audit}: ${routes.map((p) => `\`${p}\``).join(', ')}`)
+            .join('\n'),
+          '',
+        ]
+      : []),
+    '## Diagnostics',
+    '',
+    ...[home, worstContent]
+      .filter((r): r is RouteResult => Boolean(r))
+      .filter((r, index, all) => all.indexOf(r) === index)
+      .flatMap((r) => [diagnosticsSection(r), '']),
+  ].join('\n');
+}
+
+export async function writeResults(
+  benchDir: string,
+  meta: ReportMeta,
+  results: readonly RouteResult[],
+  violations: readonly BudgetViolation[],
+): Promise<void> {
+  await mkdir(benchDir, { recursive: true });
+  const outputs: Array<[string, string]> = [
+    ['results.json', JSON.stringify({ meta, violations, results })],
+    ['results.md', markdownReport(meta, results, violations)],
+  ];
+  // The results are committed, and `npm run format:check` covers them.
+  for (const [name, text] of outputs) {
+    const filepath = join(benchDir, name);
+    const options = (await resolveConfig(filepath)) ?? {};
+    await writeFile(filepath, await format(text, { ...options, filepath }));
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: builds the prerendered site and a client-only SPA variant, serves both like a
+ * static host (compression, _headers), runs Lighthouse on every route of each, and writes
+ * bench/results.json and bench/results.md (raw Lighthouse JSON in bench/out/, git-ignored). Exits
+ * non-zero when anything is over bench/budgets.json.
+ *
+ *   npm run bench -- [--no-build] [--routes /,/consultation] [--runs 3]
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { RouteManifestEntry } from '../prerender.ts';
+import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
+import { checkBudgets, loadBudgets } from './budgets.ts';
+import { buildBoth, buildOutputs, type BuildOutput } from './builds.ts';
+import { launchBrowser } from './lighthouse.ts';
+import { measureRoute, type BuildFacts } from './measure.ts';
+import { parseBenchOptions } from './options.ts';
+import { writeResults } from './report.ts';
+import { median } from './stats.ts';
+import type { RouteResult } from './types.ts';
+import { GzipSizes, loadManifest, supabaseFiles } from './viteManifest.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const benchDir = join(root, 'bench');
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+async function readRoutes(distDir: string): Promise<RouteManifestEntry[]> {
+  return JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteManifestEntry[];
+}
+
+async function factsFor(
+  output: BuildOutput,
+  server: StaticServer,
+  routes: RouteManifestEntry[],
+): Promise<BuildFacts> {
+  const manifest = await loadManifest(output.dir);
+  const files = new Map(routes.map((route) => [route.path, route.file]));
+  return {
+    name: output.name,
+    baseUrl: server.url,
+    manifest,
+    gzipSizes: new GzipSizes(output.dir),
+    supabaseFiles: supabaseFiles(manifest),
+    htmlFor: async (path) => {
+      const file = output.spa ? 'index.html' : files.get(path);
+      return file ? readFile(join(output.dir, file), 'utf8') : undefined;
+    },
+  };
+}
+
+function summary(result: RouteResult): string {
+  const m = result.median;
+  return (
+    `${result.build} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
+    `LCP ${Math.round(m.lcp)} FCP ${Math.round(m.fcp)} TBT ${Math.round(m.tbt)} CLS ${m.cls.toFixed(3)} ` +
+    `JS ${(result.jsBeforeInteractionGzip / 1000).toFixed(1)} kB gz`
+  );
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const options = parseBenchOptions(process.argv.slice(2));
+  const outputs = buildOutputs(root);
+  if (options.build) await buildBoth(root, (line) => console.info(line));
+
+  const allRoutes = await readRoutes(outputs[0]?.dir ?? join(root, 'dist'));
+  const known = new Set(allRoutes.map((route) => route.path));
+  const unknown = (options.routes ?? []).filter((path) => !known.has(path));
+  if (unknown.length > 0) throw new Error(`Not in dist/routes.json: ${unknown.join(', ')}`);
+  const paths = options.routes ?? allRoutes.map((route) => route.path);
+  const budgets = await loadBudgets(join(benchDir, 'budgets.json'));
+  const rawDir = join(benchDir, 'out');
+  await rm(rawDir, { recursive: true, force: true });
+
+  console.info('Serving both builds (compressing every text file first)…');
+  const servers = await Promise.all(
+    outputs.map((output) => startStaticServer({ dir: output.dir, spa: output.spa, precompress: true })),
+  );
+  const chrome = await launchBrowser();
+  const results: RouteResult[] = [];
+  const benchmarkIndexes: number[] = [];
+  let lighthouseVersion = '';
+  let userAgent = '';
+  try {
+    const builds = await Promise.all(
+      outputs.map((output, index) => factsFor(output, servers[index] as StaticServer, allRoutes)),
+    );
+    console.info(
+      `Lighthouse: ${paths.length} route(s) × ${builds.length} builds × ${options.runs} run(s), one at a time.`,
+    );
+    for (const [index, path] of paths.entries()) {
+      const routeStarted = performance.now();
+      const lines: string[] = [];
+      // Both builds of a route back to back, so they share whatever load the host is under.
+      for (const build of builds) {
+        const measured = await measureRoute({ chrome, build, path, runs: options.runs, rawDir });
+        results.push(measured.result);
+        benchmarkIndexes.push(...measured.benchmarkIndexes);
+        lighthouseVersion = measured.lhr.lighthouseVersion;
+        userAgent = measured.lhr.environment.hostUserAgent;
+        lines.push(summary(measured.result));
+      }
+      const counter = `[${String(index + 1).padStart(2)}/${paths.length}]`;
+      console.info(`${counter} ${path} (${seconds(routeStarted)} s, ${seconds(started)} s total)`);
+      for (const line of lines) console.info(`        ${line}`);
+    }
+  } finally {
+    chrome.kill();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+
+  const violations = checkBudgets(results, budgets);
+  await writeResults(
+    benchDir,
+    {
+      generatedAt: new Date().toISOString(),
+      lighthouseVersion,
+      userAgent,
+      runsPerRoute: options.runs,
+      benchmarkIndex: median(benchmarkIndexes),
+      durationSeconds: Math.round((performance.now() - started) / 1000),
+      routesMeasured: paths.length,
+      routesInBuild: allRoutes.length,
+    },
+    results,
+    violations,
+  );
+  console.info(`\nWrote bench/results.json and bench/results.md in ${seconds(started)} s.`);
+  if (violations.length === 0) {
+    console.info('Everything is within budget.');
+    return 0;
+  }
+  console.error(`\nOver budget (${violations.length}):`);
+  for (const v of violations) console.error(`  ${v.path}: ${v.metric} ${v.actual} (budget ${v.limit})`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,74 @@
+import type { Diagnostics } from './diagnostics.ts';
+
+/** The two builds the benchmark compares: the prerendered production site and a client-only SPA. */
+export type BuildName = 'prerender' | 'spa';
+
+/** What one Lighthouse run yields. Scores are 0–100, times in ms, sizes in bytes. */
+export interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Everything transferred (compressed as served). */
+  totalBytes: number;
+  /** Script responses only (compressed as served). */
+  jsBytes: number;
+  scriptUrls: string[];
+}
+
+export type NumericMetric = Exclude<keyof RunMetrics, 'scriptUrls'>;
+
+export const NUMERIC_METRICS: readonly NumericMetric[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'tbt',
+  'cls',
+  'fcp',
+  'totalBytes',
+  'jsBytes',
+];
+
+export type MedianMetrics = Record<NumericMetric, number>;
+
+export interface RouteResult {
+  build: BuildName;
+  path: string;
+  runs: number;
+  /** The median of each metric over the runs, taken separately. */
+  median: MedianMetrics;
+  /** Gzipped size of the entry chunk's static-import closure plus the page's chunks (Vite manifest). */
+  jsBeforeInteractionGzip: number;
+  /** The manifest keys of the page modules counted above, for the report. */
+  pageModules: string[];
+  /** Whether any run loaded the supabase-js chunk. */
+  loadsSupabase: boolean;
+  /** From the run whose performance score was the median. */
+  diagnostics: Diagnostics;
+}
+
+export interface Budgets {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  cls: number;
+  tbtMs: number;
+  /** LCP limits by route path. */
+  lcpMs: Record<string, number>;
+  jsBeforeInteraction: { maxGzipBytes: number; exceptRoutes: string[] };
+  /** The only routes that may load the supabase-js chunk before interaction. */
+  supabaseAllowedOn: string[];
+  /** Which build the budget applies to (the other is for comparison). */
+  build: BuildName;
+}
+
+export interface BudgetViolation {
+  path: string;
+  metric: string;
+  actual: number | string;
+  limit: number | string;
+}

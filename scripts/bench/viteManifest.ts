@@ -1,0 +1,122 @@
+/**
+ * What a page must download before it can respond to input, from Vite's build manifest: the entry
+ * chunk with its static imports, plus the page's lazily imported chunks with theirs.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export async function loadManifest(distDir: string): Promise<ViteManifest> {
+  return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
+export function entryKey(manifest: ViteManifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0] as string;
+}
+
+/** The keys, plus everything they import statically, transitively. */
+export function staticClosure(manifest: ViteManifest, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+function keysByFile(manifest: ViteManifest): Map<string, string> {
+  return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+}
+
+/** Lazily imported chunks among URLs (modulepreload hrefs or requested scripts). */
+export function dynamicEntriesFor(manifest: ViteManifest, urls: Iterable<string>): string[] {
+  const byFile = keysByFile(manifest);
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const file = new URL(url, 'http://local').pathname.replace(/^\//, '');
+    const key = byFile.get(file);
+    if (key && manifest[key]?.isDynamicEntry) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+export function modulePreloadHrefs(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)]
+    .map((match) => /href="([^"]+)"/.exec(match[0])?.[1])
+    .filter((href): href is string => Boolean(href));
+}
+
+/**
+ * The page's modules: from the HTML's modulepreload links when the prerender put the page chunk
+ * there, otherwise from the scripts the browser actually requested during the Lighthouse run.
+ */
+export function pageModules(
+  manifest: ViteManifest,
+  html: string | undefined,
+  requestedScripts: string[],
+): string[] {
+  const preloaded = html ? dynamicEntriesFor(manifest, modulePreloadHrefs(html)) : [];
+  return preloaded.length > 0 ? preloaded : dynamicEntriesFor(manifest, requestedScripts);
+}
+
+/** gzip -9 sizes of the manifest's JavaScript files, read once per build. */
+export class GzipSizes {
+  private readonly sizes = new Map<string, number>();
+
+  constructor(private readonly distDir: string) {}
+
+  async of(file: string): Promise<number> {
+    const cached = this.sizes.get(file);
+    if (cached !== undefined) return cached;
+    const size = gzipSync(await readFile(join(this.distDir, file)), { level: 9 }).length;
+    this.sizes.set(file, size);
+    return size;
+  }
+}
+
+export async function jsBeforeInteraction(
+  manifest: ViteManifest,
+  pageKeys: readonly string[],
+  sizes: GzipSizes,
+): Promise<number> {
+  let total = 0;
+  for (const key of staticClosure(manifest, [entryKey(manifest), ...pageKeys])) {
+    const file = manifest[key]?.file ?? '';
+    if (file.endsWith('.js')) total += await sizes.of(file);
+  }
+  return total;
+}
+
+/** The files that only exist for supabase-js (its chunk and imports not shared with the entry). */
+export function supabaseFiles(manifest: ViteManifest): Set<string> {
+  const roots = Object.keys(manifest).filter((key) => /supabase/i.test(key));
+  const shared = staticClosure(manifest, [entryKey(manifest)]);
+  return new Set(
+    [...staticClosure(manifest, roots)]
+      .filter((key) => !shared.has(key))
+      .map((key) => manifest[key]?.file ?? ''),
+  );
+}
+
+export function loadsAnyOf(files: ReadonlySet<string>, requestedScripts: readonly string[]): boolean {
+  return requestedScripts.some((url) => files.has(new URL(url, 'http://local').pathname.replace(/^\//, '')));
+}
