@@ -74,6 +74,24 @@ test.describe('header navigation (desktop)', () => {
   });
 });
 
+test('the fixed header never hides the focused element (WCAG 2.4.11)', async ({ page }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const headerHeight = await page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
+  // Shift+Tab walks back up the page; every focused element inside main must sit below the bar.
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const box = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || !active.closest('main')) return null;
+      const rect = active.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    });
+    if (box) expect(box.top, `focused element at step ${step}`).toBeGreaterThanOrEqual(headerHeight - 1);
+  }
+});
+
 test.describe('footer', () => {
   test('enabled items are links, the rest are plain text that cannot be focused', async ({ page }) => {
     await page.goto('/');

@@ -24,8 +24,10 @@ const exclusions: Record<string, string> = {
     'Part of Header: the Desktop, ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/ServicesMenu.tsx': 'Part of Header: the ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/MobileNav.tsx': 'Part of Header: the MobileDrawerOpen story covers it.',
-  'src/app/layout/MobileDrawer.tsx': 'Loaded by MobileNav on first open: the MobileDrawerOpen story covers it.',
-  'src/app/layout/ServicesMenuList.tsx': 'Loaded by ServicesMenu on first open: the ServicesOpen story covers it.',
+  'src/app/layout/MobileDrawer.tsx':
+    'Loaded by MobileNav on first open: the MobileDrawerOpen story covers it.',
+  'src/app/layout/ServicesMenuList.tsx':
+    'Loaded by ServicesMenu on first open: the ServicesOpen story covers it.',
   'src/components/notifications/Toaster.tsx':
     'Loaded by NotificationsProvider on the first toast: the Notifications stories show every variant.',
   'src/app/layout/FooterColumn.tsx':

@@ -23,10 +23,11 @@ export function checkBudgets(results: readonly RouteResult[], budgets: Budgets):
     for (const [key, label] of Object.entries(SCORE_LABELS) as Array<[keyof Budgets['scores'], string]>) {
       if (median[key] < budgets.scores[key]) over(path, label, median[key], `≥ ${budgets.scores[key]}`);
     }
-    if (median.cls > budgets.cls) over(path, 'CLS', median.cls, `≤ ${budgets.cls}`);
-    if (median.tbt > budgets.tbtMs) over(path, 'TBT (ms)', median.tbt, `≤ ${budgets.tbtMs}`);
+    if (median.cls > budgets.cls) over(path, 'CLS', Number(median.cls.toFixed(3)), `≤ ${budgets.cls}`);
+    if (median.tbt > budgets.tbtMs) over(path, 'TBT (ms)', Math.round(median.tbt), `≤ ${budgets.tbtMs}`);
     const lcpLimit = budgets.lcpMs[path];
-    if (lcpLimit !== undefined && median.lcp > lcpLimit) over(path, 'LCP (ms)', median.lcp, `≤ ${lcpLimit}`);
+    if (lcpLimit !== undefined && median.lcp > lcpLimit)
+      over(path, 'LCP (ms)', Math.round(median.lcp), `≤ ${lcpLimit}`);
     const js = budgets.jsBeforeInteraction;
     if (!js.exceptRoutes.includes(path) && result.jsBeforeInteractionGzip > js.maxGzipBytes)
       over(

@@ -61,7 +61,7 @@ function savingsOf(audit: Result['audits'][string]): { text: string; weight: num
   const entries = Object.entries(audit.metricSavings ?? {}).filter(([, value]) => (value ?? 0) > 0);
   const text = entries
     .map(([metric, value]) =>
-      metric === 'CLS' ? `${metric} −${value}` : `${metric} −${Math.round(value ?? 0)} ms`,
+      metric === 'CLS' ? `${metric} −${(value ?? 0).toFixed(3)}` : `${metric} −${Math.round(value ?? 0)} ms`,
     )
     .join(', ');
   // CLS savings are fractions; scale them to be comparable with milliseconds for ranking only.

@@ -52,7 +52,7 @@ function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
 }
 
-function notFoundText(res: ServerResponse, status: number, message: string): void {
+function sendText(res: ServerResponse, status: number, message: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(message);
 }
@@ -87,7 +87,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     const located = await locate(pathname);
-    if (!located) return notFoundText(res, 404, 'Not Found');
+    if (!located) return sendText(res, 404, 'Not Found');
     const { file, status } = located;
     const contentType = contentTypeFor(file.path);
     const version = fileVersion(file.stats);
@@ -150,7 +150,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const fail = (error: unknown) => {
       options.log?.(`[serve] ${req.method} ${pathname} failed: ${String(error)}`);
       if (res.headersSent) res.destroy();
-      else notFoundText(res, 500, 'Internal Server Error');
+      else sendText(res, 500, 'Internal Server Error');
     };
     const runStatic = () => {
       serveStatic(req, res, pathname).catch(fail);

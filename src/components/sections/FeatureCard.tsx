@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { AccentColor, Feature, LinkedFeature } from '../../content/types';
+import { IconTile } from './IconTile';
 
 export interface FeatureCardProps {
   feature: Feature | LinkedFeature;
@@ -37,22 +37,7 @@ export function FeatureCard({ feature, accent = 'primary', headingLevel = 'h3' }
       })}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 1.5 }}>
-        {Icon ? (
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: theme.vars.palette[accent].main,
-              backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
-            })}
-          >
-            <Icon />
-          </Box>
-        ) : null}
+        {Icon ? <IconTile icon={Icon} accent={accent} /> : null}
         <Typography variant="h5" component={headingLevel}>
           {feature.title}
         </Typography>

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { AccentColor, Feature, LinkedFeature } from '../../content/types';
+import { CardGrid } from './CardGrid';
 import { FeatureCard } from './FeatureCard';
 
 export interface FeatureGridProps {
@@ -12,22 +12,10 @@ export interface FeatureGridProps {
 
 export function FeatureGrid({ items, columns = 3, accent, headingLevel }: FeatureGridProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
-      }}
-    >
+    <CardGrid columns={columns}>
       {items.map((item) => (
-        <Box component="li" key={item.title}>
-          <FeatureCard feature={item} accent={accent} headingLevel={headingLevel} />
-        </Box>
+        <FeatureCard key={item.title} feature={item} accent={accent} headingLevel={headingLevel} />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AccentColor, Industry } from '../../content/types';
+import { IconTile } from './IconTile';
 
 export interface IndustryCardProps {
   industry: Industry;
@@ -17,23 +18,7 @@ export function IndustryCard({ industry, accent = 'primary', headingLevel = 'h3'
     <Card data-industry={industry.name} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          {Icon ? (
-            <Box
-              aria-hidden
-              sx={(theme) => ({
-                width: 44,
-                height: 44,
-                borderRadius: 2.5,
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-                color: theme.vars.palette[accent].main,
-                backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
-              })}
-            >
-              <Icon />
-            </Box>
-          ) : null}
+          {Icon ? <IconTile icon={Icon} accent={accent} size={44} /> : null}
           <Typography variant="h5" component={headingLevel}>
             {industry.name}
           </Typography>

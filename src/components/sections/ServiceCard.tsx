@@ -9,6 +9,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { visuallyHidden } from './visuallyHidden';
 import type { AccentColor, ConsultingOffer, ServiceCard as ServiceCardContent } from '../../content/types';
+import { IconTile } from './IconTile';
 
 export interface ServiceCardProps {
   service: ServiceCardContent | ConsultingOffer;
@@ -56,23 +57,7 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
     <Card id={service.id} data-service={service.id} sx={{ height: '100%', scrollMarginTop: 88 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { md: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-          {Icon ? (
-            <Box
-              aria-hidden
-              sx={(theme) => ({
-                width: 52,
-                height: 52,
-                borderRadius: 3,
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-                color: theme.vars.palette[accent].main,
-                backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
-              })}
-            >
-              <Icon />
-            </Box>
-          ) : null}
+          {Icon ? <IconTile icon={Icon} accent={accent} size={52} /> : null}
           {offer ? (
             <Chip
               icon={<ScheduleOutlined aria-hidden />}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { shape } from '../../../theme/tokens';
 import type { SolutionCard as SolutionCardContent } from '../../content/types';
+import { IconTile } from './IconTile';
 
 export interface SolutionCardProps {
   solution: SolutionCardContent;
@@ -35,21 +36,7 @@ export function SolutionCard({ solution, headingLevel = 'h3', variant = 'full' }
       })}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: variant === 'full' ? 56 : 48,
-            height: variant === 'full' ? 56 : 48,
-            borderRadius: 3.5,
-            display: 'grid',
-            placeItems: 'center',
-            mb: 0.5,
-            color: theme.vars.palette[accent].main,
-            backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
-          })}
-        >
-          <Icon fontSize={variant === 'full' ? 'large' : 'medium'} />
-        </Box>
+        <IconTile icon={Icon} accent={accent} size={variant === 'full' ? 56 : 48} />
         <Typography variant="h5" component={headingLevel}>
           <Link
             href={solution.pageUrl}

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import type { AccentColor, UseCase } from '../../content/types';
+import { IconTile } from './IconTile';
 
 export interface UseCaseCardProps {
   useCase: UseCase;
@@ -29,22 +30,7 @@ export function UseCaseCard({ useCase, accent = 'primary', headingLevel = 'h3' }
           p: { md: 3.5 },
         }}
       >
-        {Icon ? (
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: theme.vars.palette[accent].main,
-              backgroundColor: `rgba(${theme.vars.palette[accent].mainChannel} / 0.12)`,
-            })}
-          >
-            <Icon />
-          </Box>
-        ) : null}
+        {Icon ? <IconTile icon={Icon} accent={accent} /> : null}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
           <Typography variant="h5" component={headingLevel} sx={{ pt: { sm: 1 } }}>
             {useCase.title}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from '../../scripts/bench/budgets';
+import type { Budgets, MedianMetrics, RouteResult } from '../../scripts/bench/types';
+
+const budgets = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'),
+) as Budgets;
+
+const withinBudget: MedianMetrics = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1200,
+  tbt: 30,
+  cls: 0.005,
+  fcp: 900,
+  totalBytes: 200_000,
+  jsBytes: 100_000,
+};
+
+function result(
+  path: string,
+  overrides: Partial<RouteResult> = {},
+  median: Partial<MedianMetrics> = {},
+): RouteResult {
+  return {
+    build: 'prerender',
+    path,
+    runs: 3,
+    median: { ...withinBudget, ...median },
+    jsBeforeInteractionGzip: 120_000,
+    pageModules: [],
+    loadsSupabase: false,
+    diagnostics: { lcpPhases: [], layoutShifts: [], opportunities: [], failingAudits: [] },
+    ...overrides,
+  };
+}
+
+describe('bench/budgets.json', () => {
+  it('holds the numbers of DESIGN.md', () => {
+    expect(budgets.scores).toEqual({ performance: 98, accessibility: 100, bestPractices: 100, seo: 100 });
+    expect(budgets.cls).toBe(0.01);
+    expect(budgets.tbtMs).toBe(50);
+    expect(budgets.lcpMs['/']).toBe(1500);
+    expect(budgets.jsBeforeInteraction).toEqual({ maxGzipBytes: 130_000, exceptRoutes: ['/consultation'] });
+    expect(budgets.supabaseAllowedOn).toEqual(['/consultation']);
+  });
+});
+
+describe('checkBudgets', () => {
+  it('passes routes within every limit, limits included', () => {
+    expect(
+      checkBudgets([result('/', {}, { performance: 98, cls: 0.01, tbt: 50, lcp: 1500 })], budgets),
+    ).toEqual([]);
+  });
+
+  it('reports each metric over its limit', () => {
+    const violations = checkBudgets(
+      [result('/', {}, { performance: 97, seo: 92, cls: 0.02, tbt: 51, lcp: 1501 })],
+      budgets,
+    );
+    expect(violations.map((v) => v.metric)).toEqual([
+      'performance score',
+      'SEO score',
+      'CLS',
+      'TBT (ms)',
+      'LCP (ms)',
+    ]);
+    expect(violations[0]).toEqual({ path: '/', metric: 'performance score', actual: 97, limit: '≥ 98' });
+  });
+
+  it('applies the LCP limit only where one is set', () => {
+    expect(checkBudgets([result('/about', {}, { lcp: 2400 })], budgets)).toEqual([]);
+  });
+
+  it('limits JavaScript before interaction on content pages but not on the consultation page', () => {
+    const heavy = { jsBeforeInteractionGzip: 180_000 };
+    expect(checkBudgets([result('/consultation', heavy)], budgets)).toEqual([]);
+    expect(checkBudgets([result('/blog', heavy)], budgets)).toEqual([
+      { path: '/blog', metric: 'JS before interaction (gzip bytes)', actual: 180_000, limit: '≤ 130000' },
+    ]);
+  });
+
+  it('allows supabase-js on the consultation page only', () => {
+    expect(checkBudgets([result('/consultation', { loadsSupabase: true })], budgets)).toEqual([]);
+    expect(checkBudgets([result('/', { loadsSupabase: true })], budgets).map((v) => v.metric)).toEqual([
+      'supabase-js loaded',
+    ]);
+  });
+
+  it('judges only the build the budget is for: the SPA build is a comparison', () => {
+    expect(checkBudgets([result('/', { build: 'spa' }, { performance: 40 })], budgets)).toEqual([]);
+  });
+});

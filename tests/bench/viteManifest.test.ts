@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  dynamicEntriesFor,
+  entryKey,
+  loadsAnyOf,
+  modulePreloadHrefs,
+  pageModules,
+  staticClosure,
+  supabaseFiles,
+  type ViteManifest,
+} from '../../scripts/bench/viteManifest';
+
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_runtime.js', '_mui.js'],
+    dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/BlogPage.tsx', 'src/lib/supabaseClient.ts'],
+  },
+  '_runtime.js': { file: 'assets/runtime-B.js' },
+  '_mui.js': { file: 'assets/mui-C.js', imports: ['_runtime.js'] },
+  '_card.js': { file: 'assets/card-D.js', imports: ['_mui.js'] },
+  'src/pages/HomePage.tsx': {
+    file: 'assets/HomePage-E.js',
+    isDynamicEntry: true,
+    imports: ['_card.js', 'index.html'],
+  },
+  'src/pages/BlogPage.tsx': { file: 'assets/BlogPage-F.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/lib/supabaseClient.ts': { file: 'assets/supabaseClient-G.js', isDynamicEntry: true },
+};
+
+describe('the Vite manifest analysis', () => {
+  it('follows static imports only, through cycles back to the entry', () => {
+    expect(entryKey(manifest)).toBe('index.html');
+    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual([
+      '_mui.js',
+      '_runtime.js',
+      'index.html',
+    ]);
+    expect([...staticClosure(manifest, ['index.html', 'src/pages/HomePage.tsx'])].sort()).toEqual([
+      '_card.js',
+      '_mui.js',
+      '_runtime.js',
+      'index.html',
+      'src/pages/HomePage.tsx',
+    ]);
+  });
+
+  it('finds the page module from modulepreload links, else from the scripts the browser loaded', () => {
+    const html =
+      '<link rel="modulepreload" crossorigin href="/assets/mui-C.js"><link rel="modulepreload" href="/assets/BlogPage-F.js">';
+    expect(modulePreloadHrefs(html)).toEqual(['/assets/mui-C.js', '/assets/BlogPage-F.js']);
+    expect(pageModules(manifest, html, ['http://127.0.0.1:1/assets/HomePage-E.js'])).toEqual([
+      'src/pages/BlogPage.tsx',
+    ]);
+    expect(
+      pageModules(manifest, '<link rel="modulepreload" href="/assets/mui-C.js">', [
+        'http://127.0.0.1:1/assets/index-A.js',
+        'http://127.0.0.1:1/assets/HomePage-E.js',
+      ]),
+    ).toEqual(['src/pages/HomePage.tsx']);
+    expect(dynamicEntriesFor(manifest, ['http://x/unknown.js'])).toEqual([]);
+  });
+
+  it('recognises the supabase-js chunk among the loaded scripts', () => {
+    const files = supabaseFiles(manifest);
+    expect([...files]).toEqual(['assets/supabaseClient-G.js']);
+    expect(loadsAnyOf(files, ['http://127.0.0.1:1/assets/supabaseClient-G.js'])).toBe(true);
+    expect(loadsAnyOf(files, ['http://127.0.0.1:1/assets/HomePage-E.js'])).toBe(false);
+  });
+});
