@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     const document = template
       .replace(
         '<!--app-head-->',
-        `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${styles}`,
+        `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${server.fontFacesStyleTag()}${styles}`,
       )
       .replace('<!--app-color-scheme-->', colorScheme)
       .replace('<!--app-html-->', html);

@@ -16,6 +16,7 @@ import { primaryFontUrl } from '../theme/fonts';
 
 export { prerenderPaths, primaryFontUrl };
 export { site } from './content/site';
+export { fontFacesStyleTag } from './components/theme/fontFaces';
 
 export interface RenderedPage {
   /** Title, meta and link tags React hoisted to the front of the output. */

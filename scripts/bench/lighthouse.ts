@@ -1,6 +1,6 @@
 /**
- * One Chromium for the whole benchmark (starting one per run would cost more than a run), and one
- * Lighthouse navigation at a time on it: Lighthouse's defaults, i.e. a mobile device with simulated
+ * One Lighthouse navigation on an already running Chromium (see browserSession.ts: starting one per
+ * run would cost more than a run): Lighthouse's defaults, i.e. a mobile device with simulated
  * throttling, reduced to the four categories the budget covers.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';

@@ -1,10 +1,10 @@
 /** Runs Lighthouse N times on one route of one build and condenses the runs into a RouteResult. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { extractDiagnostics } from './diagnostics.ts';
-import { extractMetrics, runLighthouse } from './lighthouse.ts';
+import type { BrowserSession } from './browserSession.ts';
+import { extractMetrics } from './lighthouse.ts';
 import { medianMetrics } from './stats.ts';
 import type { BuildName, RouteResult, RunMetrics } from './types.ts';
 import type { GzipSizes } from './viteManifest.ts';
@@ -22,44 +22,44 @@ export interface BuildFacts {
 }
 
 export interface Measured {
-  result: RouteResult;
+  /** Undefined when every run failed. */
+  result: RouteResult | undefined;
+  /** Why runs failed, if any did. */
+  failures: string[];
   benchmarkIndexes: number[];
-  lhr: Result;
+  lhr: Result | undefined;
 }
 
 export function slugFor(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '__');
 }
 
-async function runWithRetry(url: string, chrome: LaunchedChrome): Promise<Result> {
-  try {
-    return await runLighthouse(url, chrome);
-  } catch (error) {
-    // A busy host occasionally trips Lighthouse's page-load timeouts; one retry keeps a long run going.
-    console.warn(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
-    return runLighthouse(url, chrome);
-  }
-}
-
 export async function measureRoute(options: {
-  chrome: LaunchedChrome;
+  session: BrowserSession;
   build: BuildFacts;
   path: string;
   runs: number;
   rawDir: string;
 }): Promise<Measured> {
-  const { chrome, build, path, runs } = options;
+  const { session, build, path, runs } = options;
   const url = new URL(path, build.baseUrl).href;
   const rawDir = join(options.rawDir, build.name);
   await mkdir(rawDir, { recursive: true });
   const metrics: RunMetrics[] = [];
   const lhrs: Result[] = [];
+  const failures: string[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await runWithRetry(url, chrome);
-    await writeFile(join(rawDir, `${slugFor(path)}.run${run}.json`), JSON.stringify(lhr));
-    metrics.push(extractMetrics(lhr));
-    lhrs.push(lhr);
+    try {
+      const lhr = await session.lighthouse(url, (line) => console.warn(line));
+      await writeFile(join(rawDir, `${slugFor(path)}.run${run}.json`), JSON.stringify(lhr));
+      metrics.push(extractMetrics(lhr));
+      lhrs.push(lhr);
+    } catch (error) {
+      // One broken run must not throw away a 25-minute benchmark: report it and carry on.
+      failures.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  if (metrics.length === 0) return { result: undefined, failures, benchmarkIndexes: [], lhr: undefined };
   const medians = medianMetrics(metrics);
   // Diagnostics from a real run (the one nearest the median score), not a blend of runs.
   const medianIndex = metrics.reduce(
@@ -74,10 +74,11 @@ export async function measureRoute(options: {
   const scriptUrls = [...new Set(metrics.flatMap((run) => run.scriptUrls))];
   const modules = pageModules(build.manifest, await build.htmlFor(path), scriptUrls);
   return {
+    failures,
     result: {
       build: build.name,
       path,
-      runs,
+      runs: metrics.length,
       median: medians,
       jsBeforeInteractionGzip: await jsBeforeInteraction(build.manifest, modules, build.gzipSizes),
       pageModules: modules,

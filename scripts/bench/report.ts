@@ -17,6 +17,12 @@ export interface ReportMeta {
   routesInBuild: number;
 }
 
+export interface RunFailure {
+  build: BuildName;
+  path: string;
+  reason: string;
+}
+
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
 
@@ -96,6 +102,7 @@ export function markdownReport(
   meta: ReportMeta,
   results: readonly RouteResult[],
   violations: readonly BudgetViolation[],
+  failures: readonly RunFailure[] = [],
 ): string {
   const paths = [...new Set(results.map((r) => r.path))];
   const prerendered = [...byBuild(results, 'prerender').values()];
@@ -134,6 +141,14 @@ export function markdownReport(
       ? 'Nothing: every measured route is within bench/budgets.json.'
       : violations.map((v) => `- \`${v.path}\`: ${v.metric} ${v.actual} (budget ${v.limit})`).join('\n'),
     '',
+    ...(failures.length > 0
+      ? [
+          '## Failed Lighthouse runs',
+          '',
+          failures.map((f) => `- \`${f.path}\` (${f.build}) ${f.reason}`).join('\n'),
+          '',
+        ]
+      : []),
     '## Worst routes (prerendered build)',
     '',
     worst
@@ -167,11 +182,12 @@ export async function writeResults(
   meta: ReportMeta,
   results: readonly RouteResult[],
   violations: readonly BudgetViolation[],
+  failures: readonly RunFailure[] = [],
 ): Promise<void> {
   await mkdir(benchDir, { recursive: true });
   const outputs: Array<[string, string]> = [
-    ['results.json', JSON.stringify({ meta, violations, results })],
-    ['results.md', markdownReport(meta, results, violations)],
+    ['results.json', JSON.stringify({ meta, violations, failures, results })],
+    ['results.md', markdownReport(meta, results, violations, failures)],
   ];
   // The results are committed, and `npm run format:check` covers them.
   for (const [name, text] of outputs) {

@@ -12,10 +12,10 @@ import type { RouteManifestEntry } from '../prerender.ts';
 import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
 import { checkBudgets, loadBudgets } from './budgets.ts';
 import { buildBoth, buildOutputs, type BuildOutput } from './builds.ts';
-import { launchBrowser } from './lighthouse.ts';
+import { BrowserSession } from './browserSession.ts';
 import { measureRoute, type BuildFacts } from './measure.ts';
 import { parseBenchOptions } from './options.ts';
-import { writeResults } from './report.ts';
+import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { median } from './stats.ts';
 import type { RouteResult } from './types.ts';
 import { GzipSizes, loadManifest, supabaseFiles } from './viteManifest.ts';
@@ -76,11 +76,22 @@ async function main(): Promise<number> {
   const servers = await Promise.all(
     outputs.map((output) => startStaticServer({ dir: output.dir, spa: output.spa, precompress: true })),
   );
-  const chrome = await launchBrowser();
+  const session = new BrowserSession();
   const results: RouteResult[] = [];
+  const failures: RunFailure[] = [];
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
+  const meta = (): ReportMeta => ({
+    generatedAt: new Date().toISOString(),
+    lighthouseVersion,
+    userAgent,
+    runsPerRoute: options.runs,
+    benchmarkIndex: benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : 0,
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    routesMeasured: new Set(results.map((result) => result.path)).size,
+    routesInBuild: allRoutes.length,
+  });
   try {
     const builds = await Promise.all(
       outputs.map((output, index) => factsFor(output, servers[index] as StaticServer, allRoutes)),
@@ -93,44 +104,39 @@ async function main(): Promise<number> {
       const lines: string[] = [];
       // Both builds of a route back to back, so they share whatever load the host is under.
       for (const build of builds) {
-        const measured = await measureRoute({ chrome, build, path, runs: options.runs, rawDir });
-        results.push(measured.result);
+        const measured = await measureRoute({ session, build, path, runs: options.runs, rawDir });
+        for (const reason of measured.failures) failures.push({ build: build.name, path, reason });
         benchmarkIndexes.push(...measured.benchmarkIndexes);
-        lighthouseVersion = measured.lhr.lighthouseVersion;
-        userAgent = measured.lhr.environment.hostUserAgent;
-        lines.push(summary(measured.result));
+        if (measured.lhr) {
+          lighthouseVersion = measured.lhr.lighthouseVersion;
+          userAgent = measured.lhr.environment.hostUserAgent;
+        }
+        if (measured.result) {
+          results.push(measured.result);
+          lines.push(summary(measured.result));
+        } else lines.push(`${build.name}: every run failed (${measured.failures.join('; ')})`);
       }
       const counter = `[${String(index + 1).padStart(2)}/${paths.length}]`;
       console.info(`${counter} ${path} (${seconds(routeStarted)} s, ${seconds(started)} s total)`);
       for (const line of lines) console.info(`        ${line}`);
+      // Partial results after every route, so an interrupted run still leaves numbers behind.
+      await writeResults(benchDir, meta(), results, checkBudgets(results, budgets), failures);
     }
   } finally {
-    chrome.kill();
+    session.close();
     await Promise.all(servers.map((server) => server.close()));
   }
 
   const violations = checkBudgets(results, budgets);
-  await writeResults(
-    benchDir,
-    {
-      generatedAt: new Date().toISOString(),
-      lighthouseVersion,
-      userAgent,
-      runsPerRoute: options.runs,
-      benchmarkIndex: median(benchmarkIndexes),
-      durationSeconds: Math.round((performance.now() - started) / 1000),
-      routesMeasured: paths.length,
-      routesInBuild: allRoutes.length,
-    },
-    results,
-    violations,
-  );
+  await writeResults(benchDir, meta(), results, violations, failures);
   console.info(`\nWrote bench/results.json and bench/results.md in ${seconds(started)} s.`);
-  if (violations.length === 0) {
+  for (const failure of failures)
+    console.error(`Lighthouse failed on ${failure.build} ${failure.path}: ${failure.reason}`);
+  if (violations.length === 0 && failures.length === 0) {
     console.info('Everything is within budget.');
     return 0;
   }
-  console.error(`\nOver budget (${violations.length}):`);
+  if (violations.length > 0) console.error(`\nOver budget (${violations.length}):`);
   for (const v of violations) console.error(`  ${v.path}: ${v.metric} ${v.actual} (budget ${v.limit})`);
   return 1;
 }

@@ -51,7 +51,11 @@ export const routes: readonly AppRoute[] = [
     ] as const
   ).map((id) => ({
     path: `/blog/${id}`,
-    page: lazyPage(() => import('../pages/BlogArticlePage'), { id }),
+    page: lazyPage(
+      () => import('../pages/BlogArticlePage'),
+      { id },
+      () => import('../components/blog/loadArticle').then(({ loadArticle }) => loadArticle(id)),
+    ),
     sitemap: true,
   })),
   { path: '/consultation', page: lazyPage(() => import('../pages/ConsultationPage')), sitemap: true },

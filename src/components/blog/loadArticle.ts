@@ -1,5 +1,6 @@
 import { blogArticles } from '../../content/blog/posts';
 import type { BlogArticle, BlogPostId } from '../../content/types';
+import { track } from '../../lib/trackedPromise';
 
 const pending = new Map<BlogPostId, Promise<BlogArticle>>();
 
@@ -10,7 +11,7 @@ const pending = new Map<BlogPostId, Promise<BlogArticle>>();
 export function loadArticle(id: BlogPostId): Promise<BlogArticle> {
   let promise = pending.get(id);
   if (!promise) {
-    promise = blogArticles[id]();
+    promise = track(blogArticles[id]());
     pending.set(id, promise);
     // A failed chunk download may succeed on the next visit; don't keep the rejection forever.
     promise.catch(() => pending.delete(id));

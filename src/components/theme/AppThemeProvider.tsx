@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme, modeStorageKey } from '../../../theme/theme';
-import { fontFaceCss } from '../../../theme/fonts';
+import { ensureFontFaces } from './fontFaces';
 import { LinkBehavior } from '../navigation/LinkBehavior';
 
 /** The theme plus router-aware links: MUI `href`s on site paths navigate without a reload. */
@@ -11,6 +10,8 @@ const appTheme = createAppTheme({
   MuiLink: { defaultProps: { component: LinkBehavior } },
   MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
 });
+
+ensureFontFaces();
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +22,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      <GlobalStyles styles={fontFaceCss} />
       {children}
     </ThemeProvider>
   );
