@@ -77,14 +77,18 @@ test.describe('header navigation (desktop)', () => {
 test('the fixed header never hides the focused element (WCAG 2.4.11)', async ({ page }) => {
   await page.goto('/services');
   await waitForHydration(page);
-  const headerHeight = await page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
+  const headerHeight = await page
+    .locator('header')
+    .evaluate((header) => header.getBoundingClientRect().height);
   const focusables = page.locator('main a[href], main button:not([disabled])');
   const count = await focusables.count();
   expect(count).toBeGreaterThan(6);
   for (const index of [2, Math.floor(count / 2), count - 1]) {
     // Park the next element right under the bar, then Tab onto it: the page must scroll it clear.
     await focusables.nth(index - 1).focus();
-    await focusables.nth(index).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+    await focusables
+      .nth(index)
+      .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
     await page.keyboard.press('Tab');
     await expect(focusables.nth(index)).toBeFocused();
     const top = await focusables.nth(index).evaluate((element) => element.getBoundingClientRect().top);
