@@ -75,15 +75,15 @@ test.describe('header navigation (desktop)', () => {
 });
 
 test('the fixed header never hides the focused element (WCAG 2.4.11)', async ({ page }) => {
-  await page.goto('/services');
+  await page.goto('/blog');
   await waitForHydration(page);
   const headerHeight = await page
     .locator('header')
     .evaluate((header) => header.getBoundingClientRect().height);
   const focusables = page.locator('main a[href], main button:not([disabled])');
   const count = await focusables.count();
-  expect(count).toBeGreaterThan(6);
-  for (const index of [2, Math.floor(count / 2), count - 1]) {
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (const index of new Set([1, Math.floor(count / 2), count - 1])) {
     // Park the next element right under the bar, then Tab onto it: the page must scroll it clear.
     await focusables.nth(index - 1).focus();
     await focusables
