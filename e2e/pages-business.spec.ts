@@ -290,7 +290,8 @@ test.describe('services page', () => {
     await page.goto('/services');
     const hero = pageHero(page);
     await expectLink(hero, 'Get Started', '/consultation');
-    await expectLink(hero, 'Learn More', '/use-cases/business');
+    await expectLink(hero, 'Learn More about our business solutions', '/use-cases/business');
+    await expect(hero.getByRole('link', { name: /^Learn More/ })).toHaveText(/Learn More/);
 
     const automation = page.locator('section#automation');
     await expect(automation.locator('[data-service]')).toHaveCount(4);

@@ -16,6 +16,7 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.ts',
+  'scripts/headers.ts',
 ];
 
 function newestMtime(path: string): number {

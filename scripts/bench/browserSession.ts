@@ -6,8 +6,8 @@ const ATTEMPTS = 3;
 
 /**
  * The benchmark's Chromium, relaunched when it misbehaves. On a busy host Lighthouse now and then
- * loses its trace (NO_NAVSTART, NO_FCP) or times out; a pause and a retry nearly always succeeds,
- * and a fresh browser covers the rest.
+ * loses its trace (NO_NAVSTART) or times out; a fresh browser and a short pause nearly always
+ * get the next attempt through.
  */
 export class BrowserSession {
   private chrome: LaunchedChrome | undefined;
@@ -30,7 +30,8 @@ export class BrowserSession {
         const reason = error instanceof Error ? error.message : String(error);
         if (attempt >= ATTEMPTS) throw new Error(`${reason} (after ${ATTEMPTS} attempts)`);
         log(`  attempt ${attempt} on ${url} failed, retrying: ${reason}`);
-        if (attempt === ATTEMPTS - 1) this.close();
+        // A lost trace tends to repeat on the same browser (seen with Chromium 156): start afresh.
+        this.close();
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
     }

@@ -126,7 +126,8 @@ export function markdownReport(
     `Generated ${meta.generatedAt} by \`npm run bench\` in ${Math.round(meta.durationSeconds / 60)} min: Lighthouse ${meta.lighthouseVersion}, ` +
       `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route and build, ` +
       `${meta.routesMeasured} of ${meta.routesInBuild} routes. Host CPU benchmark index ${Math.round(meta.benchmarkIndex)} ` +
-      '(Lighthouse calibrates its 4× CPU slowdown for about 1000–2000; a slower or busy host inflates TBT).',
+      '(median). Simulated throttling multiplies the main-thread work it observes by 4, so CPU contention from ' +
+      'other processes on the host inflates TBT from run to run; compare routes that share a page module.',
     '',
     'Each cell is **prerendered build / client-only SPA build** (`dist-spa`), both served by `scripts/serve` with ' +
       'compression and `_headers`. Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +

@@ -47,7 +47,7 @@ export const servicesContent: ServicesContent = {
       'From a chatbot that answers customers on Viber at midnight to a roadmap for your whole company, we design, build and support AI that fits Nepali businesses.',
     actions: [
       { label: 'Get Started', to: '/consultation' },
-      { label: 'Learn More', to: '/use-cases/business' },
+      { label: 'Learn More', to: '/use-cases/business', context: 'about our business solutions' },
     ],
   },
   automation: {

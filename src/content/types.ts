@@ -39,6 +39,11 @@ export interface FooterColumn {
 export interface CallToAction {
   label: string;
   to: string;
+  /**
+   * Words read after the visible label by screen readers and search engines, for labels that mean
+   * little out of context ("Learn More" → "Learn More about business solutions").
+   */
+  context?: string;
 }
 
 /** A titled block with an optional icon: feature cards, benefits, offers, info blocks. */

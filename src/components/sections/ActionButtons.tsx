@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CallToAction } from '../../content/types';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface ActionButtonsProps {
   actions: readonly CallToAction[];
@@ -34,6 +36,7 @@ export function ActionButtons({ actions, align = 'flex-start', surface = 'defaul
           }
         >
           {action.label}
+          {action.context ? <Box component="span" sx={visuallyHidden}>{` ${action.context}`}</Box> : null}
         </Button>
       ))}
     </Stack>
