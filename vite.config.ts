@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { staticNotFound } from './scripts/vite/staticNotFound';
-import { localSupabase } from './server/vitePlugin';
+import { staticNotFound } from './scripts/vite/staticNotFound.ts';
+import { localSupabase } from './server/vitePlugin.ts';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
 // BUILD_OUT_DIR lets several builds (e.g. the benchmark's SPA variant) live side by side.

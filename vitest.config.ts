@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import viteConfig from './vite.config';
-import { chromiumArgs, findChromium } from './scripts/browser';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, findChromium } from './scripts/browser.ts';
 
 const resolvedViteConfig =
   typeof viteConfig === 'function' ? viteConfig({ command: 'serve', mode: 'test' }) : viteConfig;
