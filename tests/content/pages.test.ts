@@ -18,38 +18,11 @@ import { comingSoonPages } from '../../src/content/placeholders';
 import { legalPages } from '../../src/content/legal';
 import { notFoundContent } from '../../src/content/notFound';
 import { site } from '../../src/content/site';
+import { legalRoutes, specRoutes } from '../fixtures/specRoutes';
 import type { PageMeta, SolutionPageContent } from '../../src/content/types';
 
 /** Every path the site serves (SPEC section 2 plus the footer's legal pages). */
-const knownPaths = new Set([
-  '/',
-  '/academy',
-  '/services',
-  '/supply-chain-optimization',
-  '/data-analytics',
-  '/customer-service-automation',
-  '/marketing-automation',
-  '/employee-onboarding',
-  '/use-cases/business',
-  '/use-cases/individuals',
-  '/pricing',
-  '/blog',
-  '/consultation',
-  '/about',
-  '/contact',
-  '/careers',
-  '/training',
-  '/community',
-  '/tutorials',
-  '/resources',
-  '/support',
-  '/docs',
-  '/development',
-  '/team',
-  '/privacy',
-  '/terms',
-  '/cookies',
-]);
+const knownPaths = new Set<string>([...specRoutes, ...legalRoutes]);
 
 const allContent = {
   homeContent,
@@ -215,7 +188,7 @@ describe('services', () => {
     expect(servicesContent.process.items).toHaveLength(4);
     expect(servicesContent.hero.actions).toEqual([
       { label: 'Get Started', to: '/consultation' },
-      { label: 'Learn More', to: '/use-cases/business' },
+      { label: 'Learn More', to: '/use-cases/business', context: 'about our business solutions' },
     ]);
     expect(servicesContent.cta.actions.map((action) => action.to)).toEqual([
       '/consultation',
