@@ -26,9 +26,10 @@ export const WithActions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(servicesContent.hero.title);
+    // "Learn More" carries visually hidden context words for screen readers and crawlers.
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Get Started',
-      'Learn More',
+      'Learn More about our business solutions',
     ]);
   },
 };
