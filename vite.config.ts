@@ -21,7 +21,10 @@ export default defineConfig(({ isSsrBuild }) => {
       target: 'es2022',
       assetsInlineLimit: 0,
     },
-    // Bundle everything into the prerender bundle so it runs the same code the browser gets.
+    // Bundle everything into the prerender bundle so it runs the same code the browser gets, in
+    // production mode like the browser's: dev-mode MUI labels its class names, so every style hash would
+    // differ and the client would re-insert (and re-parse) all the prerendered CSS while hydrating.
     ssr: isSsrBuild ? { noExternal: true } : undefined,
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   };
 });

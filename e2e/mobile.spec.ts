@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './support/fixtures';
+import { holdAppEntry } from './support/holdApp';
 
 test.describe('header navigation (phone)', () => {
   test('the menu toggle opens a drawer with the same items that closes when a link is chosen', async ({
@@ -33,6 +34,16 @@ test.describe('header navigation (phone)', () => {
     ).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('presentation')).toBeHidden();
+  });
+
+  test('the menu opens when tapped before the app has started', async ({ page }) => {
+    const entry = await holdAppEntry(page);
+    await page.goto('/blog');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await entry.requested;
+    entry.release();
+    await expect(page.getByRole('presentation').getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('no horizontal scrolling on a phone', async ({ page }) => {

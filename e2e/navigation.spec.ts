@@ -161,6 +161,8 @@ test('unknown paths show the 404 page and log the path', async ({ page, consoleG
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The app logs the path once it has started.
+  await waitForHydration(page);
   expect(messages.some((text) => text.includes('/no-such-page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

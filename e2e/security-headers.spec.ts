@@ -85,7 +85,8 @@ test.describe('served with the production security headers', () => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
     const html = await home.text();
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry chunk, named in the inline hydration loader.
+    const script = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(script, 'the entry script').toBeTruthy();
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 import type * as EntryServerModule from '../src/entry-server';
+import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
+import { loadManifest } from './viteManifest';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -67,7 +69,11 @@ async function main(): Promise<void> {
   const templateCopy = join(root, `${outDirName}-ssr`, 'template.html');
   const built = await readFile(join(distDir, 'index.html'), 'utf8');
   if (built.includes('<!--app-html-->')) await writeFile(templateCopy, built);
-  const template = await readFile(templateCopy, 'utf8');
+  const template = await deferAppScripts(
+    root,
+    await readFile(templateCopy, 'utf8'),
+    await loadManifest(distDir),
+  );
   const server = (await import(
     pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
   )) as EntryServer;

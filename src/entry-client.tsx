@@ -1,31 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
-import { findRoute } from './app/routes';
-import { createEmotionCache } from './lib/emotionCache';
-import { registerRoutePreloader } from './lib/routePreload';
+/**
+ * Starts the app in steps, each in a task of its own: evaluating all of React, MUI and the app at once
+ * would block the main thread for one long task (the page is already readable, so nothing is gained by
+ * doing it in one go, and input would wait).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-registerRoutePreloader((path) => void findRoute(path).page.preload());
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  await import('react-dom/client');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  const { prepareTheme, startApp } = await import('./app/startApp');
+  await nextTask();
+  prepareTheme();
+  await nextTask();
+  await startApp(container);
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-const app = (
-  <StrictMode>
-    <AppProviders cache={createEmotionCache()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-// Load the current page's chunk before hydrating so React never has to fall back mid-hydration.
-void findRoute(window.location.pathname)
-  .page.preload()
-  .then(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+void boot();

@@ -67,7 +67,14 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   const markup = await streamToString(prelude);
   const { head, html } = splitHoistedHead(markup);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Every rule the render produced, not only those whose class is in the HTML: MUI composes styled
+  // components, and the intermediate classes it registers on the way are generated again while
+  // hydrating. Shipped here, the client finds them already inserted instead of compiling and inserting
+  // them during hydration.
+  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`),
+  );
   return { head, html, styles };
 }
 

@@ -73,4 +73,5 @@ export function createAppTheme(extraComponents: Components<Theme> = {}): Theme {
   });
 }
 
-export const theme = createAppTheme();
+/** The theme without app-specific defaults (docs, tests, stories). Pure: the app bundle leaves it out. */
+export const theme = /* @__PURE__ */ createAppTheme();

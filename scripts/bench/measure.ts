@@ -7,8 +7,8 @@ import type { BrowserSession } from './browserSession.ts';
 import { extractMetrics } from './lighthouse.ts';
 import { medianMetrics } from './stats.ts';
 import type { BuildName, RouteResult, RunMetrics } from './types.ts';
-import type { GzipSizes } from './viteManifest.ts';
-import { jsBeforeInteraction, loadsAnyOf, pageModules, type ViteManifest } from './viteManifest.ts';
+import type { GzipSizes } from '../viteManifest.ts';
+import { jsBeforeInteraction, loadsAnyOf, pageModules, type ViteManifest } from '../viteManifest.ts';
 
 /** One build's manifest facts, loaded once. */
 export interface BuildFacts {

@@ -18,7 +18,7 @@ import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { median } from './stats.ts';
 import type { RouteResult } from './types.ts';
-import { GzipSizes, loadManifest, supabaseFiles } from './viteManifest.ts';
+import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(root, 'bench');

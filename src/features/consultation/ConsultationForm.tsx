@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -27,12 +28,32 @@ function fieldProps<Name extends string>({ ref, ...rest }: UseFormRegisterReturn
   return { ...rest, inputRef: ref };
 }
 
+const formId = 'consultation-form';
+const typedFields = ['fullName', 'phoneNumber', 'email'] as const;
+
+/**
+ * What the visitor typed into the prerendered form before the app took over. Read while hydrating (the
+ * DOM still holds it then); react-hook-form would otherwise reset the fields to their defaults.
+ */
+function typedBeforeHydration(): Partial<ConsultationFormValues> {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Partial<ConsultationFormValues> = {};
+  for (const name of typedFields) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.value) typed[name] = field.value;
+  }
+  return typed;
+}
+
 export function ConsultationForm({
   defaultValues = emptyConsultationForm,
   sending,
   onValidSubmit,
   onTrap,
 }: ConsultationFormProps) {
+  const [startValues] = useState(() => ({ ...defaultValues, ...typedBeforeHydration() }));
   const {
     register,
     handleSubmit,
@@ -40,7 +61,7 @@ export function ConsultationForm({
     formState: { errors },
   } = useForm<ConsultationFormValues>({
     resolver: zodResolver(consultationSchema),
-    defaultValues,
+    defaultValues: startValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -55,6 +76,10 @@ export function ConsultationForm({
   return (
     <Box
       component="form"
+      id={formId}
+      // Never GET: without the app the fields would end up in the URL (the hydration loader holds an
+      // early submit until the app is ready; this covers a browser without JavaScript).
+      method="post"
       noValidate
       aria-describedby="consultation-contact-note"
       onSubmit={handleSubmit(onValidSubmit, onInvalid)}

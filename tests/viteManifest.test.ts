@@ -6,18 +6,26 @@ import {
   loadsAnyOf,
   modulePreloadHrefs,
   pageModules,
+  startupKeys,
   staticClosure,
   supabaseFiles,
   type ViteManifest,
-} from '../../scripts/bench/viteManifest';
+} from '../scripts/viteManifest';
 
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-A.js',
     isEntry: true,
     imports: ['_runtime.js', '_mui.js'],
+    dynamicImports: ['src/app/startApp.tsx'],
+  },
+  'src/app/startApp.tsx': {
+    file: 'assets/startApp-H.js',
+    isDynamicEntry: true,
+    imports: ['_mui.js', '_router.js'],
     dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/BlogPage.tsx', 'src/lib/supabaseClient.ts'],
   },
+  '_router.js': { file: 'assets/router-I.js' },
   '_runtime.js': { file: 'assets/runtime-B.js' },
   '_mui.js': { file: 'assets/mui-C.js', imports: ['_runtime.js'] },
   '_card.js': { file: 'assets/card-D.js', imports: ['_mui.js'] },
@@ -44,6 +52,16 @@ describe('the Vite manifest analysis', () => {
       '_runtime.js',
       'index.html',
       'src/pages/HomePage.tsx',
+    ]);
+  });
+
+  it('starts the app from the entry and the chunks it imports in stages, not the pages', () => {
+    expect([...startupKeys(manifest)].sort()).toEqual([
+      '_mui.js',
+      '_router.js',
+      '_runtime.js',
+      'index.html',
+      'src/app/startApp.tsx',
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * What a page must download before it can respond to input, from Vite's build manifest: the entry
- * chunk with its static imports, plus the page's lazily imported chunks with theirs.
+ * Reading Vite's build manifest: what a page must download before it can respond to input (the
+ * startup chunks, plus the page's lazily imported chunks, each with its static imports), and which
+ * chunks the prerendered pages preload.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,6 +27,15 @@ export function entryKey(manifest: ViteManifest): string {
   if (entries.length !== 1)
     throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
   return entries[0] as string;
+}
+
+/**
+ * What the app needs to start: the entry chunk and the chunks it imports in stages (src/entry-client.tsx
+ * imports React, MUI and the app one after another), each with its static imports.
+ */
+export function startupKeys(manifest: ViteManifest): Set<string> {
+  const entry = entryKey(manifest);
+  return staticClosure(manifest, [entry, ...(manifest[entry]?.dynamicImports ?? [])]);
 }
 
 /** The keys, plus everything they import statically, transitively. */
@@ -99,7 +109,7 @@ export async function jsBeforeInteraction(
   sizes: GzipSizes,
 ): Promise<number> {
   let total = 0;
-  for (const key of staticClosure(manifest, [entryKey(manifest), ...pageKeys])) {
+  for (const key of new Set([...startupKeys(manifest), ...staticClosure(manifest, pageKeys)])) {
     const file = manifest[key]?.file ?? '';
     if (file.endsWith('.js')) total += await sizes.of(file);
   }
@@ -109,7 +119,7 @@ export async function jsBeforeInteraction(
 /** The files that only exist for supabase-js (its chunk and imports not shared with the entry). */
 export function supabaseFiles(manifest: ViteManifest): Set<string> {
   const roots = Object.keys(manifest).filter((key) => /supabase/i.test(key));
-  const shared = staticClosure(manifest, [entryKey(manifest)]);
+  const shared = startupKeys(manifest);
   return new Set(
     [...staticClosure(manifest, roots)]
       .filter((key) => !shared.has(key))

@@ -1,0 +1,60 @@
+/**
+ * Swaps the module script and modulepreload tags Vite put in the page template for the inline
+ * hydration loader (src/lib/hydrationLoader.ts), so the app's JavaScript starts downloading after the
+ * page has loaded instead of competing with its text, fonts and images.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
+import { entryKey, startupKeys, type ViteManifest } from './viteManifest';
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The loader's configuration (the entry and every chunk it needs to start, from the manifest), and the
+ * template without the tags the loader replaces.
+ */
+export function extractAppScripts(
+  template: string,
+  manifest: ViteManifest,
+): { config: HydrationLoaderConfig; rest: string } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  const entryFile = manifest[entryKey(manifest)]?.file;
+  if (`/${entryFile}` !== entry) throw new Error(`index.html loads ${entry}, the manifest says ${entryFile}`);
+  const preload = [...startupKeys(manifest)]
+    .map((key) => `/${manifest[key]?.file ?? ''}`)
+    .filter((file) => file !== entry && file.endsWith('.js'))
+    .sort();
+  const rest = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return { config: { entry, preload }, rest };
+}
+
+/** The loader as one minified classic script, its configuration baked in. */
+export async function bundleHydrationLoader(root: string, config: HydrationLoaderConfig): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, 'src/lib/hydrationLoader.inline.ts')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    legalComments: 'none',
+    define: { __HYDRATION_LOADER_CONFIG__: JSON.stringify(config) },
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error('esbuild produced no hydration loader');
+  return code;
+}
+
+export async function deferAppScripts(
+  root: string,
+  template: string,
+  manifest: ViteManifest,
+): Promise<string> {
+  const { config, rest } = extractAppScripts(template, manifest);
+  const loader = await bundleHydrationLoader(root, config);
+  if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
+  return rest.replace('</body>', `<script>${loader}</script>\n  </body>`);
+}

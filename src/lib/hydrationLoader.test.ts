@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydratedAttribute, hydratingAttribute, installHydrationLoader } from './hydrationLoader';
+
+const config = { entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/mui-C.js'] };
+
+/** A page still loading, with a window whose load event and first paint the test controls. */
+function setUp({ loaded = false, canObservePaint = true } = {}) {
+  const page = document.implementation.createHTMLDocument('page');
+  Object.defineProperty(page, 'readyState', {
+    configurable: true,
+    value: loaded ? 'complete' : 'loading',
+  });
+  page.body.innerHTML = `
+    <header><button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button>
+    <a href="/blog" id="blog"><span id="blog-text">Blog</span></a></header>
+    <form id="form"><input name="fullName"><button type="submit" id="send">Send</button></form>`;
+
+  let paintObserved: (() => void) | undefined;
+  const paintEntries: { name: string }[] = [];
+  class FakePerformanceObserver {
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      paintObserved = () => this.callback();
+    }
+    disconnect() {
+      paintObserved = undefined;
+    }
+  }
+  const fakeWindow = Object.assign(new EventTarget(), {
+    MutationObserver: window.MutationObserver,
+    Element: window.Element,
+    HTMLFormElement: window.HTMLFormElement,
+    setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    performance: { getEntriesByType: () => paintEntries },
+    PerformanceObserver: canObservePaint ? FakePerformanceObserver : undefined,
+  }) as unknown as Window & typeof globalThis;
+
+  const importModule = vi.fn(() => Promise.resolve());
+  installHydrationLoader(config, { document: page, window: fakeWindow, importModule });
+
+  return {
+    page,
+    importModule,
+    element: (id: string) => page.getElementById(id) as HTMLElement,
+    load: () => fakeWindow.dispatchEvent(new Event('load')),
+    paint: () => {
+      paintEntries.push({ name: 'first-contentful-paint' });
+      paintObserved?.();
+    },
+    intent: (type: string) => fakeWindow.dispatchEvent(new Event(type)),
+    hydrate: () => page.documentElement.setAttribute(hydratedAttribute, 'true'),
+    preloaded: () =>
+      Array.from(page.head.querySelectorAll('link[rel="modulepreload"]')).map((link) =>
+        link.getAttribute('href'),
+      ),
+  };
+}
+
+/** Lets timers and mutation observers run. */
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(10);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the hydration loader', () => {
+  it('starts the app only once the page has loaded and painted, preloading every startup chunk', async () => {
+    const page = setUp();
+    page.paint();
+    await settle();
+    expect(page.importModule).not.toHaveBeenCalled();
+
+    page.load();
+    await settle();
+    expect(page.importModule).toHaveBeenCalledOnce();
+    expect(page.importModule).toHaveBeenCalledWith(config.entry);
+    expect(page.preloaded()).toEqual(config.preload);
+
+    page.intent('pointerdown');
+    await settle();
+    expect(page.importModule).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the paint after the load event, and gives up waiting after two seconds', async () => {
+    const painted = setUp();
+    painted.load();
+    await settle();
+    expect(painted.importModule).not.toHaveBeenCalled();
+    painted.paint();
+    await settle();
+    expect(painted.importModule).toHaveBeenCalledOnce();
+
+    const hidden = setUp();
+    hidden.load();
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(hidden.importModule).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hidden.importModule).toHaveBeenCalledOnce();
+  });
+
+  it('starts after load alone where paint timing cannot be observed, and at once on a loaded page', async () => {
+    const unobservable = setUp({ canObservePaint: false });
+    await settle();
+    expect(unobservable.importModule).not.toHaveBeenCalled();
+    unobservable.load();
+    await settle();
+    expect(unobservable.importModule).toHaveBeenCalledOnce();
+
+    const loaded = setUp({ loaded: true, canObservePaint: false });
+    await settle();
+    expect(loaded.importModule).toHaveBeenCalledOnce();
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'starts at once when the visitor reaches for the page (%s)',
+    async (type) => {
+      const page = setUp();
+      page.intent(type);
+      await settle();
+      expect(page.importModule).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('holds a click on a button until the app has hydrated, then replays it once', async () => {
+    const page = setUp();
+    const menu = page.element('menu');
+    const clicks = vi.fn();
+    menu.addEventListener('click', clicks);
+
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('menu-icon').dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    expect(page.importModule).toHaveBeenCalledOnce();
+
+    page.hydrate();
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('replays only the last of several early clicks', async () => {
+    const page = setUp();
+    const clicks = vi.fn();
+    page.element('menu').addEventListener('click', clicks);
+    page.element('menu').click();
+    page.element('menu').click();
+    page.hydrate();
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('leaves links alone: they navigate natively', () => {
+    const page = setUp();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('blog-text').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(page.importModule).toHaveBeenCalledOnce();
+  });
+
+  it('never lets the browser submit a form natively, and submits it once hydrated', async () => {
+    const page = setUp();
+    const form = page.element('form') as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    form.addEventListener('submit', submits);
+    page.hydrate();
+    await settle();
+    expect(submits).toHaveBeenCalledOnce();
+  });
+
+  it('steps aside once React has started hydrating (React replays events itself)', () => {
+    const page = setUp();
+    page.page.documentElement.setAttribute(hydratingAttribute, '');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('menu').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

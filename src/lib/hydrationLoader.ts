@@ -1,0 +1,155 @@
+/**
+ * The prerendered pages are complete without JavaScript, so the app's modules wait until the page has
+ * loaded (its text, fonts and images got the network to themselves) or until the visitor reaches for
+ * a control, whichever comes first. scripts/prerender.ts inlines this file (bundled by esbuild) at the
+ * end of every page in place of Vite's module script and modulepreload tags.
+ *
+ * A control activated before the app is ready is not lost: the click or submit is held and replayed
+ * once React has hydrated. Links are left alone: they work natively.
+ */
+export interface HydrationLoaderConfig {
+  /** The entry chunk, e.g. /assets/index-abc.js. */
+  entry: string;
+  /** Chunks the entry imports statically: preloaded in parallel so they do not wait for the entry. */
+  preload: readonly string[];
+}
+
+export interface HydrationLoaderEnvironment {
+  document: Document;
+  window: Window & typeof globalThis;
+  importModule: (url: string) => Promise<unknown>;
+}
+
+/** Set on <html> by the app once it has committed its first render (see useAdoptPrerenderedHead). */
+export const hydratedAttribute = 'data-hydrated';
+/** Set on <html> by the entry just before it starts hydrating: from then on React replays events itself. */
+export const hydratingAttribute = 'data-hydrating';
+
+const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
+const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const paintFallbackMs = 2000;
+
+/** Calls back once the browser reports the first contentful paint (or at once if it cannot tell). */
+function whenFirstPainted(window: Window & typeof globalThis, callback: () => void): void {
+  const hasPainted = () =>
+    window.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  if (typeof window.PerformanceObserver !== 'function' || hasPainted()) return callback();
+  const observer = new window.PerformanceObserver(() => {
+    if (!hasPainted()) return;
+    observer.disconnect();
+    callback();
+  });
+  try {
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    callback();
+  }
+}
+
+export function installHydrationLoader(
+  config: HydrationLoaderConfig,
+  { document, window, importModule }: HydrationLoaderEnvironment,
+): { start: () => void } {
+  const root = document.documentElement;
+  let started = false;
+  let heldAction: (() => void) | undefined;
+
+  const reactOwnsEvents = () => root.hasAttribute(hydratingAttribute) || root.hasAttribute(hydratedAttribute);
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of config.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    importModule(config.entry).catch((error: unknown) => {
+      // The page stays fully readable and its links work; only the enhancements are missing.
+      console.error('The app failed to load', error);
+    });
+  };
+
+  const replayWhenHydrated = () => {
+    if (root.hasAttribute(hydratedAttribute)) {
+      heldAction?.();
+      heldAction = undefined;
+      return;
+    }
+    const observer = new window.MutationObserver(() => {
+      if (!root.hasAttribute(hydratedAttribute)) return;
+      observer.disconnect();
+      const action = heldAction;
+      heldAction = undefined;
+      action?.();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
+  };
+
+  const holdUntilHydrated = (event: Event, action: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const waiting = heldAction !== undefined;
+    heldAction = action;
+    if (!waiting) replayWhenHydrated();
+    start();
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (reactOwnsEvents()) return;
+      const target = event.target instanceof window.Element ? event.target : null;
+      const control = target?.closest<HTMLElement>(heldControlSelector);
+      if (!control || control.closest('a[href]')) return start();
+      holdUntilHydrated(event, () => {
+        if (control.isConnected) control.click();
+      });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (reactOwnsEvents()) return;
+      const form = event.target instanceof window.HTMLFormElement ? event.target : null;
+      if (!form) return start();
+      // Without this the browser would send the fields in the URL of a GET request.
+      holdUntilHydrated(event, () => {
+        if (form.isConnected) form.requestSubmit();
+      });
+    },
+    true,
+  );
+
+  for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
+
+  // Start once the page has loaded and has been painted: until then the app's modules would compete
+  // with the page's own text, fonts and images. A page that never paints (a background tab) starts
+  // after a fallback delay.
+  let loaded = document.readyState === 'complete';
+  let painted = false;
+  const startWhenReady = () => {
+    if (loaded && painted) window.setTimeout(start, 0);
+  };
+  if (!loaded)
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        startWhenReady();
+        window.setTimeout(start, paintFallbackMs);
+      },
+      { once: true },
+    );
+  else window.setTimeout(start, paintFallbackMs);
+  whenFirstPainted(window, () => {
+    painted = true;
+    startWhenReady();
+  });
+
+  return { start };
+}
