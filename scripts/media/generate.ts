@@ -6,7 +6,7 @@
  *
  * Outputs (committed, so normal builds need none of this): public/media/**, public/favicon.*,
  * public/apple-touch-icon.png, public/icon-{192,512}.png, public/manifest.webmanifest and the
- * generated catalogue src/content/media-manifest.ts.
+ * generated catalogues src/content/media-manifest.ts and brand-manifest.ts.
  *
  * Requirements: sharp (installed with the project) for all rasters; ffmpeg with libvpx-vp9 and
  * libx264 on PATH for the hero loop only. All randomness is seeded, so a rerun with the same sharp

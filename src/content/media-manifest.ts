@@ -132,27 +132,3 @@ export const heroVideo = {
   height: 720,
   durationSeconds: 7,
 } as const;
-
-export const ogImage = {
-  url: '/media/og/default.jpg',
-  png: '/media/og/default.png',
-  width: 1200,
-  height: 630,
-  alt: 'Rupantaran AI: AI automation, training & consulting for Nepal',
-} as const;
-
-/** The brand mark on a 24 x 24 grid: draw `brandMarkSvgPath` in one colour, or the two parts separately. */
-export const brandMarkViewBox = '0 0 24 24';
-export const brandMarkLetterPath =
-  'M2.5 4H11.5A5.5 5.5 0 0 1 11.5 15H6.5V22H2.5ZM6.5 7.8V11.2H11.5A1.7 1.7 0 0 0 11.5 7.8ZM8.6 13.6H13.2L18.6 22H14Z';
-export const brandMarkSparkPath =
-  'M18.8 1.4Q19.3 4.3 22.2 4.8Q19.3 5.3 18.8 8.2Q18.3 5.3 15.4 4.8Q18.3 4.3 18.8 1.4Z';
-export const brandMarkSvgPath = brandMarkLetterPath + brandMarkSparkPath;
-
-export const appIcons = {
-  svg: '/favicon.svg',
-  ico: '/favicon.ico',
-  appleTouch: '/apple-touch-icon.png',
-  manifest: '/manifest.webmanifest',
-  themeColor: '#2340B8',
-} as const;

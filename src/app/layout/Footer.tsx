@@ -7,6 +7,7 @@ import { footerColumns, legalLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../../components/brand/Logo';
 import { FooterColumn } from './FooterColumn';
+import { renderWhenNearViewport } from '../../components/sections/offscreen';
 
 export function Footer() {
   return (
@@ -14,6 +15,7 @@ export function Footer() {
       component="footer"
       sx={(theme) => ({
         mt: 'auto',
+        ...renderWhenNearViewport(900),
         borderTop: `1px solid ${theme.vars.palette.divider}`,
         backgroundColor: theme.vars.palette.background.paper,
       })}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ArticleBlock, ArticleSection } from '../../content/types';
 import { slugify } from './slugify';
+import { renderWhenNearViewport } from '../sections/offscreen';
 
 export interface ArticleRendererProps {
   sections: readonly ArticleSection[];
@@ -134,6 +135,7 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
               scrollMarginTop: { xs: 80, md: 96 },
               pt: index === 0 ? 0 : { xs: 4, md: 5 },
               borderTop: index === 0 ? 'none' : `1px solid ${theme.vars.palette.divider}`,
+              ...renderWhenNearViewport(480),
             })}
           >
             <SectionBody section={section} headingId={ids[index] ?? ''} compact />
@@ -150,7 +152,11 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
           component="section"
           aria-labelledby={ids[index]}
           data-testid="article-section"
-          sx={{ p: { xs: 2.5, sm: 4, md: 5 }, scrollMarginTop: { xs: 80, md: 96 } }}
+          sx={{
+            p: { xs: 2.5, sm: 4, md: 5 },
+            scrollMarginTop: { xs: 80, md: 96 },
+            ...renderWhenNearViewport(480),
+          }}
         >
           <SectionBody section={section} headingId={ids[index] ?? ''} />
         </Card>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import SvgIcon from '@mui/material/SvgIcon';
-import { brandMarkLetterPath, brandMarkSparkPath, brandMarkViewBox } from '../../content/media-manifest';
+import { brandMarkLetterPath, brandMarkSparkPath, brandMarkViewBox } from '../../content/brand-manifest';
 
 /** The brand mark (the same drawing as the favicon and app icons): a white "R" with a saffron spark on an indigo tile. Decorative. */
 export function BrandMark({ size = 32 }: { size?: number }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
+import { renderWhenNearViewport } from './offscreen';
 
 export type SectionTone = 'default' | 'subtle' | 'paper';
 
@@ -24,6 +25,7 @@ export function Section({ id, tone = 'default', labelledBy, maxWidth = 'lg', chi
       sx={(theme) => ({
         py: { xs: 7, md: 11 },
         scrollMarginTop: { xs: 64, md: 72 },
+        ...renderWhenNearViewport(720),
         backgroundColor:
           tone === 'subtle'
             ? theme.vars.palette.background.subtle

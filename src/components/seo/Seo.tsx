@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, site } from '../../content/site';
-import { ogImage } from '../../content/media-manifest';
+import { ogImage } from '../../content/brand-manifest';
 import { useAdoptPrerenderedHead } from './useAdoptPrerenderedHead';
 
 export type JsonLd = Record<string, unknown>;
