@@ -1,6 +1,15 @@
 import latinWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import latinExtWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url';
 import devanagariWoff2 from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
+import devanagariSiteWoff2 from './fonts/noto-sans-devanagari-site.woff2?url';
+import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
+
+/** `U+0923, U+0924, …` for the characters of the Devanagari subset. */
+function unicodeRangeOf(characters: string): string {
+  return [...characters, '\u200C', '\u200D']
+    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(', ');
+}
 
 /** The latin file is the one every page needs; the prerender preloads it. */
 export const primaryFontUrl = latinWoff2;
@@ -8,7 +17,9 @@ export const primaryFontUrl = latinWoff2;
 /**
  * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
  * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
- * unicode-range).
+ * unicode-range). The site's own Nepali words come from a 6 kB cut of Noto Sans Devanagari holding
+ * just their characters (scripts/media/devanagariSubset.ts); anything else in Devanagari, such as a
+ * name typed into the form, falls through to the full 120 kB font, which has the same design.
  * The fallback faces are Arial scaled to Plus Jakarta Sans' metrics (widths measured in Chromium at
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
  */
@@ -36,6 +47,14 @@ export const fontFaceCss = `
   font-weight: 100 900;
   src: url(${devanagariWoff2}) format('woff2-variations'), url(${devanagariWoff2}) format('woff2');
   unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF;
+}
+@font-face {
+  font-family: 'Noto Sans Devanagari Site';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url(${devanagariSiteWoff2}) format('woff2-variations'), url(${devanagariSiteWoff2}) format('woff2');
+  unicode-range: ${unicodeRangeOf(devanagariSubsetCharacters)};
 }
 @font-face {
   font-family: 'Plus Jakarta Sans Fallback';

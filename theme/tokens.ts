@@ -5,6 +5,7 @@
 
 export const fontFamily = [
   '"Plus Jakarta Sans Variable"',
+  '"Noto Sans Devanagari Site"',
   '"Noto Sans Devanagari Variable"',
   '"Plus Jakarta Sans Fallback"',
   'system-ui',
