@@ -17,8 +17,19 @@ const outDir = join(root, 'theme/fonts');
 /** Joiners and the dotted circle shape conjuncts and show stray marks; always keep them. */
 const alwaysKept = '\u200C\u200D\u25CC';
 
+const devanagariBlocks = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+] as const;
+
+/** The distinct Devanagari characters (letters and marks alike) in a text. */
 export function devanagariIn(text: string): string[] {
-  return [...new Set(text.match(/[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/gu) ?? [])];
+  const isDevanagari = (character: string) => {
+    const code = character.codePointAt(0) ?? 0;
+    return devanagariBlocks.some(([first, last]) => code >= first && code <= last);
+  };
+  return [...new Set([...text].filter(isDevanagari))];
 }
 
 export async function contentText(): Promise<string> {
