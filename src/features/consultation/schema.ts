@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the classic one is four times the size of this whole form, and the
+// page's JavaScript is the consultation's cost of entry.
+import * as z from 'zod/mini';
 import { isHelpTopic } from './helpTopics';
 import { cleanText } from './sanitize';
 
@@ -53,39 +55,50 @@ export function isValidEmail(stored: string): boolean {
   return stored.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(stored);
 }
 
-const fullName = z.string().superRefine((value, ctx) => {
-  const stored = cleanText(value);
-  const length = codePointLength(stored);
-  if (length < NAME_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooShort });
-  else if (length > NAME_MAX_LENGTH)
-    ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooLong });
-  // Checked before stripping so a name typed with < > or " is reported rather than silently changed.
-  else if (!NAME_CHARACTERS.test(value.trim()))
-    ctx.addIssue({ code: 'custom', message: consultationMessages.nameCharacters });
-});
+const fullName = z.string().check(
+  z.superRefine((value: string, ctx) => {
+    const stored = cleanText(value);
+    const length = codePointLength(stored);
+    if (length < NAME_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooShort });
+    else if (length > NAME_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: consultationMessages.nameTooLong });
+    // Checked before stripping so a name typed with < > or " is reported rather than silently changed.
+    else if (!NAME_CHARACTERS.test(value.trim()))
+      ctx.addIssue({ code: 'custom', message: consultationMessages.nameCharacters });
+  }),
+);
 
-const phoneNumber = z.string().superRefine((value, ctx) => {
-  const stored = cleanText(value);
-  if (stored !== '' && !isValidPhone(stored))
-    ctx.addIssue({ code: 'custom', message: consultationMessages.phone });
-});
+const phoneNumber = z.string().check(
+  z.superRefine((value: string, ctx) => {
+    const stored = cleanText(value);
+    if (stored !== '' && !isValidPhone(stored))
+      ctx.addIssue({ code: 'custom', message: consultationMessages.phone });
+  }),
+);
 
-const email = z.string().superRefine((value, ctx) => {
-  const stored = cleanText(value);
-  if (stored !== '' && !isValidEmail(stored))
-    ctx.addIssue({ code: 'custom', message: consultationMessages.email });
-});
+const email = z.string().check(
+  z.superRefine((value: string, ctx) => {
+    const stored = cleanText(value);
+    if (stored !== '' && !isValidEmail(stored))
+      ctx.addIssue({ code: 'custom', message: consultationMessages.email });
+  }),
+);
 
 // The `: boolean` annotations stop TypeScript inferring type predicates, which would narrow the
 // schema's output type; input and output stay the same plain strings, as react-hook-form expects.
 
 /** A string so the empty placeholder choice type-checks in the form; only the four topics pass. */
-const helpTopic = z.string().refine((value): boolean => isHelpTopic(value), {
-  message: consultationMessages.helpTopic,
-});
+const helpTopic = z
+  .string()
+  .check(
+    z.refine((value: string): boolean => isHelpTopic(value), { message: consultationMessages.helpTopic }),
+  );
 
 /** The hidden trap field: people never see it, form-filling bots do. */
-const website = z.string().refine((value): boolean => value === '', { message: consultationMessages.trap });
+const website = z
+  .string()
+  .check(z.refine((value: string): boolean => value === '', { message: consultationMessages.trap }));
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && cleanText(value) !== '';
@@ -95,13 +108,13 @@ function hasText(value: unknown): boolean {
  * Every rule checks the value as it will be stored (trimmed, `< > " '` removed; see sanitize.ts),
  * so whatever passes here also passes the database's CHECK constraints.
  */
-export const consultationSchema = z
-  .object({ fullName, phoneNumber, email, helpTopic, website })
-  .superRefine((values, ctx) => {
+export const consultationSchema = z.object({ fullName, phoneNumber, email, helpTopic, website }).check(
+  z.superRefine((values: { phoneNumber: string; email: string }, ctx) => {
     if (!hasText(values.phoneNumber) && !hasText(values.email)) {
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: consultationMessages.phoneOrEmail });
     }
-  });
+  }),
+);
 
 export type ConsultationFormValues = z.infer<typeof consultationSchema>;
 
