@@ -131,7 +131,8 @@ export function markdownReport(
     '',
     'Each cell is **prerendered build / client-only SPA build** (`dist-spa`), both served by `scripts/serve` with ' +
       'compression and `_headers`. Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
-      '"JS before interaction" is the gzipped entry chunk with its static imports plus the page’s lazy chunks, from the Vite manifest. ' +
+      '"JS before interaction" is what the app needs to start (the entry chunk and the chunks it imports in stages, ' +
+      'each with its static imports) plus the page’s lazy chunks, gzipped, from the Vite manifest. ' +
       'The last two columns divide the prerendered LCP/FCP by the SPA’s (below 1 means prerendering is faster).',
     '',
     comparisonTable(results, paths),
