@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
@@ -20,8 +21,14 @@ export default function ConsultationPage() {
             alignItems: 'start',
           }}
         >
-          <ConsultationRequest />
-          <WhatHappensNext />
+          {/* Each boundary hydrates (and commits) on its own, so the form's start-up work is several
+              short tasks rather than one long one. Nothing here suspends: there is no fallback. */}
+          <Suspense>
+            <ConsultationRequest />
+          </Suspense>
+          <Suspense>
+            <WhatHappensNext />
+          </Suspense>
         </Box>
       </Container>
     </>

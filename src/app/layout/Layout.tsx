@@ -30,7 +30,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      {/* Hydrated after the header and the page, in a pass of its own. Nothing suspends here. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -117,7 +118,11 @@ function SectionBody({ section, headingId, compact = false }: SectionBodyProps) 
   );
 }
 
-/** Long-form text from content data: h2 sections of paragraphs, lists and quotes, in semantic HTML. */
+/**
+ * Long-form text from content data: h2 sections of paragraphs, lists and quotes, in semantic HTML.
+ * Each section is a Suspense boundary (nothing suspends) so a long article hydrates in short passes,
+ * one section at a time, instead of in one long task: see Section.tsx.
+ */
 export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: ArticleRendererProps) {
   const ids = sections.map(
     (section, index) => `${idPrefix}${slugify(section.heading) || `section-${index + 1}`}`,
@@ -138,7 +143,9 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
               ...renderWhenNearViewport(480),
             })}
           >
-            <SectionBody section={section} headingId={ids[index] ?? ''} compact />
+            <Suspense>
+              <SectionBody section={section} headingId={ids[index] ?? ''} compact />
+            </Suspense>
           </Box>
         ))}
       </Box>
@@ -158,7 +165,9 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
             ...renderWhenNearViewport(480),
           }}
         >
-          <SectionBody section={section} headingId={ids[index] ?? ''} />
+          <Suspense>
+            <SectionBody section={section} headingId={ids[index] ?? ''} />
+          </Suspense>
         </Card>
       ))}
     </Box>

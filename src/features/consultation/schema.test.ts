@@ -75,7 +75,9 @@ describe('consultation schema', () => {
     );
   });
 
-  it('never throws on form-shaped input with arbitrary Unicode and stays fast', () => {
+  // Speed is not asserted per call here: a wall-clock bound on one parse fails whenever the machine is
+  // busy. Backtracking, the real risk, is caught below with inputs that would take minutes.
+  it('never throws on form-shaped input with arbitrary Unicode', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 300 });
     fc.assert(
       fc.property(
@@ -87,9 +89,7 @@ describe('consultation schema', () => {
           website: fc.oneof(fc.constant(''), text),
         }),
         (values) => {
-          const started = performance.now();
-          consultationSchema.safeParse(values);
-          expect(performance.now() - started).toBeLessThan(50);
+          expect(() => consultationSchema.safeParse(values)).not.toThrow();
         },
       ),
       { numRuns: 3000 },
@@ -106,6 +106,7 @@ describe('consultation schema', () => {
     ]) {
       consultationSchema.safeParse({ ...emptyConsultationForm, email });
     }
-    expect(performance.now() - started).toBeLessThan(200);
+    // Linear matching takes milliseconds; catastrophic backtracking on 10 000 characters would not end.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
