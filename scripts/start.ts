@@ -16,6 +16,8 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.ts',
+  'scripts/deferHydration.ts',
+  'scripts/viteManifest.ts',
   'scripts/headers.ts',
 ];
 
