@@ -14,6 +14,35 @@ function unicodeRangeOf(characters: string): string {
 /** The latin file is the one every page needs; the prerender preloads it. */
 export const primaryFontUrl = latinWoff2;
 
+/** A variable woff2 face, downloaded only for text in its unicode-range. */
+function variableFace(family: string, url: string, weights: string, unicodeRange: string): string {
+  return `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weights};
+  src: url(${url}) format('woff2-variations'), url(${url}) format('woff2');
+  unicode-range: ${unicodeRange};
+}`;
+}
+
+/** A locally installed face resized to Plus Jakarta Sans' metrics for the given weights. */
+function fallbackFace(
+  localNames: readonly string[],
+  weights: string,
+  metrics: { sizeAdjust: string; ascent: string; descent: string },
+): string {
+  return `@font-face {
+  font-family: 'Plus Jakarta Sans Fallback';
+  src: ${localNames.map((name) => `local('${name}')`).join(', ')};
+  font-weight: ${weights};
+  size-adjust: ${metrics.sizeAdjust};
+  ascent-override: ${metrics.ascent};
+  descent-override: ${metrics.descent};
+  line-gap-override: 0%;
+}`;
+}
+
 /**
  * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
  * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
@@ -24,54 +53,40 @@ export const primaryFontUrl = latinWoff2;
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
  */
 export const fontFaceCss = `
-@font-face {
-  font-family: 'Plus Jakarta Sans Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 200 800;
-  src: url(${latinWoff2}) format('woff2-variations'), url(${latinWoff2}) format('woff2');
-  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-}
-@font-face {
-  font-family: 'Plus Jakarta Sans Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 200 800;
-  src: url(${latinExtWoff2}) format('woff2-variations'), url(${latinExtWoff2}) format('woff2');
-  unicode-range: U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF;
-}
-@font-face {
-  font-family: 'Noto Sans Devanagari Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 100 900;
-  src: url(${devanagariWoff2}) format('woff2-variations'), url(${devanagariWoff2}) format('woff2');
-  unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF;
-}
-@font-face {
-  font-family: 'Noto Sans Devanagari Site';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 100 900;
-  src: url(${devanagariSiteWoff2}) format('woff2-variations'), url(${devanagariSiteWoff2}) format('woff2');
-  unicode-range: ${unicodeRangeOf(devanagariSubsetCharacters)};
-}
-@font-face {
-  font-family: 'Plus Jakarta Sans Fallback';
-  src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica');
-  font-weight: 100 550;
-  size-adjust: 103.5%;
-  ascent-override: 100.3%;
-  descent-override: 21.4%;
-  line-gap-override: 0%;
-}
-@font-face {
-  font-family: 'Plus Jakarta Sans Fallback';
-  src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Helvetica Bold');
-  font-weight: 551 900;
-  size-adjust: 101.6%;
-  ascent-override: 102.2%;
-  descent-override: 21.9%;
-  line-gap-override: 0%;
-}
+${[
+  variableFace(
+    'Plus Jakarta Sans Variable',
+    latinWoff2,
+    '200 800',
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  ),
+  variableFace(
+    'Plus Jakarta Sans Variable',
+    latinExtWoff2,
+    '200 800',
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+  ),
+  variableFace(
+    'Noto Sans Devanagari Variable',
+    devanagariWoff2,
+    '100 900',
+    'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF',
+  ),
+  variableFace(
+    'Noto Sans Devanagari Site',
+    devanagariSiteWoff2,
+    '100 900',
+    unicodeRangeOf(devanagariSubsetCharacters),
+  ),
+  fallbackFace(['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], '100 550', {
+    sizeAdjust: '103.5%',
+    ascent: '100.3%',
+    descent: '21.4%',
+  }),
+  fallbackFace(['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Helvetica Bold'], '551 900', {
+    sizeAdjust: '101.6%',
+    ascent: '102.2%',
+    descent: '21.9%',
+  }),
+].join('\n')}
 `;
