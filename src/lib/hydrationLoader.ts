@@ -10,7 +10,7 @@
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
   entry: string;
-  /** Chunks the entry imports statically: preloaded in parallel so they do not wait for the entry. */
+  /** Every other chunk the app needs to start (see startupKeys): preloaded so none waits for another. */
   preload: readonly string[];
 }
 
@@ -72,28 +72,23 @@ export function installHydrationLoader(
     });
   };
 
-  const replayWhenHydrated = () => {
-    if (root.hasAttribute(hydratedAttribute)) {
-      heldAction?.();
-      heldAction = undefined;
-      return;
-    }
-    const observer = new window.MutationObserver(() => {
-      if (!root.hasAttribute(hydratedAttribute)) return;
-      observer.disconnect();
-      const action = heldAction;
-      heldAction = undefined;
-      action?.();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
-  };
-
+  /** Holds back the event's default action; the last action held runs once the app has hydrated. */
   const holdUntilHydrated = (event: Event, action: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    const waiting = heldAction !== undefined;
+    // Holding only happens before React owns events, so the app has not hydrated yet: watch for it
+    // once, and let a later early action replace the one held.
+    if (heldAction === undefined) {
+      const observer = new window.MutationObserver(() => {
+        if (!root.hasAttribute(hydratedAttribute)) return;
+        observer.disconnect();
+        const action = heldAction;
+        heldAction = undefined;
+        action?.();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
+    }
     heldAction = action;
-    if (!waiting) replayWhenHydrated();
     start();
   };
 
