@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticNotFound } from './scripts/vite/staticNotFound.ts';
 import { localSupabase } from './server/vitePlugin.ts';
@@ -7,8 +9,22 @@ import { localSupabase } from './server/vitePlugin.ts';
 // BUILD_OUT_DIR lets several builds (e.g. the benchmark's SPA variant) live side by side.
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * react-router's package exports only its development build, whose dev-only warnings stay switched on
+ * in production bundles (remix-run/react-router#12532, #14102). It ships the production build beside
+ * it, identical but for that switch; builds use it.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
   return {
+    resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
     plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound()],
     server: { port: 5173, watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },

@@ -10,6 +10,7 @@ function setUp({ loaded = false, canObservePaint = true } = {}) {
     configurable: true,
     value: loaded ? 'complete' : 'loading',
   });
+  page.head.innerHTML = '<style data-emotion="rp 1a2b">.rp-1a2b{color:red}</style>';
   page.body.innerHTML = `
     <header><button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button>
     <a href="/blog" id="blog"><span id="blog-text">Blog</span></a></header>
@@ -53,6 +54,8 @@ function setUp({ loaded = false, canObservePaint = true } = {}) {
       Array.from(page.head.querySelectorAll('link[rel="modulepreload"]')).map((link) =>
         link.getAttribute('href'),
       ),
+    /** The tags of <head>, in order: Emotion's style tag must stay last or it gets moved. */
+    headOrder: () => Array.from(page.head.children, (element) => element.tagName.toLowerCase()),
   };
 }
 
@@ -70,7 +73,7 @@ afterEach(() => {
 });
 
 describe('the hydration loader', () => {
-  it('starts the app only once the page has loaded and painted, preloading every startup chunk', async () => {
+  it('starts the app only once the page has loaded and painted, preloading every startup chunk ahead of the styles', async () => {
     const page = setUp();
     page.paint();
     await settle();
@@ -80,7 +83,8 @@ describe('the hydration loader', () => {
     await settle();
     expect(page.importModule).toHaveBeenCalledOnce();
     expect(page.importModule).toHaveBeenCalledWith(config.entry);
-    expect(page.preloaded()).toEqual(config.preload);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload]);
+    expect(page.headOrder()).toEqual(['link', 'link', 'link', 'style']);
 
     page.intent('pointerdown');
     await settle();

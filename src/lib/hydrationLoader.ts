@@ -59,12 +59,17 @@ export function installHydrationLoader(
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of config.preload) {
+    // Ahead of the page's style tags: Emotion adopts the prerendered tags where they stand only while
+    // they are the last in <head>; otherwise it moves them, and the browser re-applies all their CSS.
+    // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
+    // helper would otherwise add its own link for it after the styles.
+    const firstStyle = document.head.querySelector('style');
+    for (const href of [config.entry, ...config.preload]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      document.head.insertBefore(link, firstStyle);
     }
     importModule(config.entry).catch((error: unknown) => {
       // The page stays fully readable and its links work; only the enhancements are missing.
