@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
 
 export interface ConsultationInput {
   fullName?: string;
@@ -22,9 +21,7 @@ export async function chooseTopic(
   page: Page,
   topic: NonNullable<ConsultationInput['helpTopic']>,
 ): Promise<void> {
-  await form(page).helpTopic.click();
-  await page.getByRole('option', { name: topic }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await form(page).helpTopic.selectOption(topic);
 }
 
 export async function fillConsultation(page: Page, input: ConsultationInput): Promise<void> {

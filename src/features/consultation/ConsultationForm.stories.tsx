@@ -192,11 +192,14 @@ export const TrapFilled: Story = {
   },
 };
 
-/** Picking a topic from the menu; the field shows the choice instead of the placeholder. */
+/** Picking a topic from the native select: the placeholder gives way to the choice. */
 export const ChoosingAHelpTopic: Story = {
   play: async ({ canvas, userEvent }) => {
+    const { helpTopic } = formFields(canvas);
+    await expect(helpTopic).toHaveValue('');
+    await expect(helpTopic).toHaveDisplayValue('Select what you need help with');
     await chooseHelpTopic(userEvent, canvas, 'For Individual');
-    await expect(formFields(canvas).helpTopic).toHaveTextContent('For Individual');
+    await expect(helpTopic).toHaveDisplayValue('For Individual');
   },
 };
 

@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { consultationContent as content } from '../../content/consultation';
-import { HELP_TOPICS } from './helpTopics';
+import { HELP_TOPICS, isHelpTopic } from './helpTopics';
 import { consultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { TrapField } from './TrapField';
 
@@ -21,6 +20,8 @@ export interface ConsultationFormProps {
   onValidSubmit: (values: ConsultationFormValues) => void;
   /** Called when the hidden trap field was filled: nothing is sent. */
   onTrap: () => void;
+  /** Called whenever focus enters the form (the visitor has started on it). */
+  onEngage?: () => void;
 }
 
 /** MUI's TextField forwards `ref` to its wrapper; react-hook-form must get the input to focus it on errors. */
@@ -32,7 +33,7 @@ const formId = 'consultation-form';
 const typedFields = ['fullName', 'phoneNumber', 'email'] as const;
 
 /**
- * What the visitor typed into the prerendered form before the app took over. Read while hydrating (the
+ * What the visitor typed (or chose) in the prerendered form before the app took over. Read while hydrating (the
  * DOM still holds it then); react-hook-form would otherwise reset the fields to their defaults.
  */
 function typedBeforeHydration(): Partial<ConsultationFormValues> {
@@ -44,6 +45,8 @@ function typedBeforeHydration(): Partial<ConsultationFormValues> {
     const field = form.elements.namedItem(name);
     if (field instanceof HTMLInputElement && field.value) typed[name] = field.value;
   }
+  const topic = form.elements.namedItem('helpTopic');
+  if (topic instanceof HTMLSelectElement && isHelpTopic(topic.value)) typed.helpTopic = topic.value;
   return typed;
 }
 
@@ -52,6 +55,7 @@ export function ConsultationForm({
   sending,
   onValidSubmit,
   onTrap,
+  onEngage,
 }: ConsultationFormProps) {
   const [startValues] = useState(() => ({ ...defaultValues, ...typedBeforeHydration() }));
   const {
@@ -83,6 +87,7 @@ export function ConsultationForm({
       noValidate
       aria-describedby="consultation-contact-note"
       onSubmit={handleSubmit(onValidSubmit, onInvalid)}
+      onFocus={onEngage}
       sx={{ position: 'relative', display: 'grid', gap: 2.5 }}
     >
       <TextField
@@ -116,34 +121,35 @@ export function ConsultationForm({
           {...fieldProps(register('email', { deps: ['phoneNumber'] }))}
         />
       </Box>
+      {/*
+        A native select: phones open their own picker, it works before the app has started, and it
+        needs none of the menu machinery of MUI's custom Select.
+      */}
       <TextField
         select
         label={content.fields.helpTopic}
         required
-        value={helpTopic}
         error={Boolean(errors.helpTopic)}
         helperText={errors.helpTopic?.message}
         disabled={sending}
+        // Rendered into the HTML as the selected option: without it the browser would show the first
+        // option that is not disabled, i.e. a topic the visitor never chose.
+        defaultValue={startValues.helpTopic}
         {...fieldProps(register('helpTopic'))}
-        slotProps={{
-          select: {
-            displayEmpty: true,
-            renderValue: (value) =>
-              value ? (
-                String(value)
-              ) : (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {content.fields.helpTopicPlaceholder}
-                </Box>
-              ),
-          },
-          inputLabel: { shrink: true },
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{
+          // The placeholder reads as a hint until a topic is chosen; the choices keep the text colour.
+          '& select': { color: helpTopic ? 'text.primary' : 'text.secondary' },
+          '& option': { color: 'text.primary' },
         }}
       >
+        <option value="" disabled>
+          {content.fields.helpTopicPlaceholder}
+        </option>
         {HELP_TOPICS.map((topic) => (
-          <MenuItem key={topic} value={topic}>
+          <option key={topic} value={topic}>
             {topic}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TrapField label={content.fields.website} registration={register('website')} />

@@ -92,7 +92,7 @@ export const Submitted: Story = {
     const fields = formFields(canvas);
     await expect(fields.fullName).toHaveValue('');
     await expect(fields.email).toHaveValue('');
-    await expect(fields.helpTopic).toHaveTextContent(content.fields.helpTopicPlaceholder);
+    await expect(fields.helpTopic).toHaveValue('');
   },
 };
 
@@ -136,7 +136,7 @@ export const BackendError: Story = {
     await expect(fields.fullName).toHaveValue(validRequest.fullName);
     await expect(fields.phoneNumber).toHaveValue(validRequest.phoneNumber);
     await expect(fields.email).toHaveValue(validRequest.email);
-    await expect(fields.helpTopic).toHaveTextContent(validRequest.helpTopic);
+    await expect(fields.helpTopic).toHaveValue(validRequest.helpTopic);
   },
 };
 

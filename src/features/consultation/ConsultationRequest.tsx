@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,22 @@ import { preloadNotifications } from '../../components/notifications/Notificatio
 import { ConsultationForm } from './ConsultationForm';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
-import { consultationToasts, submitConsultation, toastForResult } from './submitConsultation';
+import {
+  consultationToasts,
+  preloadSubmission,
+  submitConsultation,
+  toastForResult,
+} from './submitConsultation';
+
+/**
+ * What a submit needs (the toast code and supabase-js), fetched when the visitor first reaches into
+ * the form rather than while the page starts: the page stays light to start, and a submit needs
+ * no download.
+ */
+function warmUpSubmission(): void {
+  preloadNotifications();
+  preloadSubmission();
+}
 
 type Phase =
   | { name: 'editing'; values: ConsultationFormValues }
@@ -28,7 +43,6 @@ export interface ConsultationRequestProps {
  */
 export function ConsultationRequest({ submit = submitConsultation, initialPhase }: ConsultationRequestProps) {
   const notify = useNotify();
-  useEffect(preloadNotifications, []);
   const [phase, setPhase] = useState<Phase>(
     initialPhase ?? { name: 'editing', values: emptyConsultationForm },
   );
@@ -71,6 +85,7 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
               sending={phase.name === 'sending'}
               onValidSubmit={(values) => void send(values)}
               onTrap={() => notify(consultationToasts.trap, { variant: 'error' })}
+              onEngage={warmUpSubmission}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 /**
  * Interaction steps shared by the consultation stories' play functions: a visitor filling in the
- * form the way a person would (typing, opening the Help Topic menu, clicking the button), plus the
+ * form the way a person would (typing, choosing a Help Topic, clicking the button), plus the
  * one thing only a bot does, filling the hidden trap field. Story-only: nothing in the app imports it.
  */
 import { expect, screen, waitFor, type userEvent, type within } from 'storybook/test';
@@ -30,11 +30,11 @@ export function formFields(canvas: Canvas) {
   };
 }
 
-/** Opens the Help Topic menu and picks an option; the listbox lives in a portal on document.body. */
+/** Picks a topic in the Help Topic select, as choosing from the browser's own picker does. */
 export async function chooseHelpTopic(user: User, canvas: Canvas, topic: HelpTopic): Promise<void> {
-  await user.click(formFields(canvas).helpTopic);
-  await user.click(await screen.findByRole('option', { name: topic }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  const select = formFields(canvas).helpTopic;
+  await user.selectOptions(select, topic);
+  await waitFor(() => expect(select).toHaveValue(topic));
 }
 
 /**

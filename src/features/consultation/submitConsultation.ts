@@ -41,8 +41,18 @@ export interface SubmitDependencies {
  */
 export const FLOOD_GUARD_CODE = 'PT429';
 
+const loadSupabaseClient = () => import('../../lib/supabaseClient');
+
+/**
+ * Starts downloading supabase-js once the visitor begins on the form, so pressing submit on a slow
+ * connection does not wait for 50 kB first. Pages without the form never load it.
+ */
+export function preloadSubmission(): void {
+  void loadSupabaseClient();
+}
+
 const insertWithSupabase: InsertConsultationRow = async (row) => {
-  const { getSupabaseClient } = await import('../../lib/supabaseClient');
+  const { getSupabaseClient } = await loadSupabaseClient();
   // No .select(): the anon role may insert but never read, so asking for the row back would fail.
   const { error } = await getSupabaseClient().from('consultation_requests').insert(row);
   return { error };
