@@ -57,7 +57,7 @@ function keysByFile(manifest: ViteManifest): Map<string, string> {
   return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 }
 
-/** Lazily imported chunks among URLs (modulepreload hrefs or requested scripts). */
+/** Lazily imported chunks among script URLs. */
 export function dynamicEntriesFor(manifest: ViteManifest, urls: Iterable<string>): string[] {
   const byFile = keysByFile(manifest);
   const keys = new Set<string>();
@@ -69,23 +69,13 @@ export function dynamicEntriesFor(manifest: ViteManifest, urls: Iterable<string>
   return [...keys].sort();
 }
 
-export function modulePreloadHrefs(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)]
-    .map((match) => /href="([^"]+)"/.exec(match[0])?.[1])
-    .filter((href): href is string => Boolean(href));
-}
-
 /**
- * The page's modules: from the HTML's modulepreload links when the prerender put the page chunk
- * there, otherwise from the scripts the browser actually requested during the Lighthouse run.
+ * The page's modules: the lazily imported chunks among the scripts the browser requested during the
+ * Lighthouse run (prerendered pages carry no modulepreload tags to read them from: the hydration
+ * loader adds its preloads at run time).
  */
-export function pageModules(
-  manifest: ViteManifest,
-  html: string | undefined,
-  requestedScripts: string[],
-): string[] {
-  const preloaded = html ? dynamicEntriesFor(manifest, modulePreloadHrefs(html)) : [];
-  return preloaded.length > 0 ? preloaded : dynamicEntriesFor(manifest, requestedScripts);
+export function pageModules(manifest: ViteManifest, requestedScripts: string[]): string[] {
+  return dynamicEntriesFor(manifest, requestedScripts);
 }
 
 /** gzip -9 sizes of the manifest's JavaScript files, read once per build. */

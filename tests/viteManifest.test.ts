@@ -4,7 +4,6 @@ import {
   dynamicEntriesFor,
   entryKey,
   loadsAnyOf,
-  modulePreloadHrefs,
   pageModules,
   startupKeys,
   staticClosure,
@@ -65,16 +64,11 @@ describe('the Vite manifest analysis', () => {
     ]);
   });
 
-  it('finds the page module from modulepreload links, else from the scripts the browser loaded', () => {
-    const html =
-      '<link rel="modulepreload" crossorigin href="/assets/mui-C.js"><link rel="modulepreload" href="/assets/BlogPage-F.js">';
-    expect(modulePreloadHrefs(html)).toEqual(['/assets/mui-C.js', '/assets/BlogPage-F.js']);
-    expect(pageModules(manifest, html, ['http://127.0.0.1:1/assets/HomePage-E.js'])).toEqual([
-      'src/pages/BlogPage.tsx',
-    ]);
+  it('finds the page module among the scripts the browser loaded', () => {
     expect(
-      pageModules(manifest, '<link rel="modulepreload" href="/assets/mui-C.js">', [
+      pageModules(manifest, [
         'http://127.0.0.1:1/assets/index-A.js',
+        'http://127.0.0.1:1/assets/mui-C.js',
         'http://127.0.0.1:1/assets/HomePage-E.js',
       ]),
     ).toEqual(['src/pages/HomePage.tsx']);

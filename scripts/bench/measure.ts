@@ -17,8 +17,6 @@ export interface BuildFacts {
   manifest: ViteManifest;
   gzipSizes: GzipSizes;
   supabaseFiles: Set<string>;
-  /** The served HTML of a route (for its modulepreload links), if the build has one per route. */
-  htmlFor: (path: string) => Promise<string | undefined>;
 }
 
 export interface Measured {
@@ -72,7 +70,7 @@ export async function measureRoute(options: {
   );
   const representative = lhrs[medianIndex] as Result;
   const scriptUrls = [...new Set(metrics.flatMap((run) => run.scriptUrls))];
-  const modules = pageModules(build.manifest, await build.htmlFor(path), scriptUrls);
+  const modules = pageModules(build.manifest, scriptUrls);
   return {
     failures,
     result: {

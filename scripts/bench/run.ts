@@ -28,23 +28,14 @@ async function readRoutes(distDir: string): Promise<RouteManifestEntry[]> {
   return JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteManifestEntry[];
 }
 
-async function factsFor(
-  output: BuildOutput,
-  server: StaticServer,
-  routes: RouteManifestEntry[],
-): Promise<BuildFacts> {
+async function factsFor(output: BuildOutput, server: StaticServer): Promise<BuildFacts> {
   const manifest = await loadManifest(output.dir);
-  const files = new Map(routes.map((route) => [route.path, route.file]));
   return {
     name: output.name,
     baseUrl: server.url,
     manifest,
     gzipSizes: new GzipSizes(output.dir),
     supabaseFiles: supabaseFiles(manifest),
-    htmlFor: async (path) => {
-      const file = output.spa ? 'index.html' : files.get(path);
-      return file ? readFile(join(output.dir, file), 'utf8') : undefined;
-    },
   };
 }
 
@@ -94,7 +85,7 @@ async function main(): Promise<number> {
   });
   try {
     const builds = await Promise.all(
-      outputs.map((output, index) => factsFor(output, servers[index] as StaticServer, allRoutes)),
+      outputs.map((output, index) => factsFor(output, servers[index] as StaticServer)),
     );
     console.info(
       `Lighthouse: ${paths.length} route(s) × ${builds.length} builds × ${options.runs} run(s), one at a time.`,
