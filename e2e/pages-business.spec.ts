@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { holdAppEntry } from './support/holdApp';
 
 /** Expectations come from SPEC sections 2 and 9, not from the content files, so copy drift is caught. */
 
@@ -165,8 +166,12 @@ test.describe('home hero video', () => {
   const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]');
 
   test('replaces the image once it plays; pause and end bring the image back', async ({ page }) => {
+    // Held until the still image has been seen: on a busy machine the video could otherwise already
+    // be playing by the time the first check runs.
+    const entry = await holdAppEntry(page);
     await page.goto('/');
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    entry.release();
     const video = hero(page).locator('video');
     // Created only once the page is idle, after load.
     await expect(video).toBeAttached({ timeout: 10_000 });
