@@ -57,7 +57,11 @@ function keysByFile(manifest: ViteManifest): Map<string, string> {
   return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 }
 
-/** Lazily imported chunks among script URLs. */
+/**
+ * Lazily imported chunks among script URLs: with the scripts the browser requested during a Lighthouse
+ * run, the page's own modules (prerendered pages carry no modulepreload tags to read them from: the
+ * hydration loader adds its preloads at run time).
+ */
 export function dynamicEntriesFor(manifest: ViteManifest, urls: Iterable<string>): string[] {
   const byFile = keysByFile(manifest);
   const keys = new Set<string>();
@@ -67,15 +71,6 @@ export function dynamicEntriesFor(manifest: ViteManifest, urls: Iterable<string>
     if (key && manifest[key]?.isDynamicEntry) keys.add(key);
   }
   return [...keys].sort();
-}
-
-/**
- * The page's modules: the lazily imported chunks among the scripts the browser requested during the
- * Lighthouse run (prerendered pages carry no modulepreload tags to read them from: the hydration
- * loader adds its preloads at run time).
- */
-export function pageModules(manifest: ViteManifest, requestedScripts: string[]): string[] {
-  return dynamicEntriesFor(manifest, requestedScripts);
 }
 
 /** gzip -9 sizes of the manifest's JavaScript files, read once per build. */

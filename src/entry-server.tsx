@@ -49,7 +49,7 @@ function splitHoistedHead(markup: string): { head: string; html: string } {
  * browser drop and re-apply all the page's CSS (11 ms on /consultation on the bench host). Our own
  * cache still adopts them: it selects by key, not by this attribute.
  */
-export function markAsSettled(styleTags: string): string {
+function markAsSettled(styleTags: string): string {
   return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 

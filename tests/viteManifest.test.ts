@@ -4,7 +4,6 @@ import {
   dynamicEntriesFor,
   entryKey,
   loadsAnyOf,
-  pageModules,
   startupKeys,
   staticClosure,
   supabaseFiles,
@@ -66,7 +65,7 @@ describe('the Vite manifest analysis', () => {
 
   it('finds the page module among the scripts the browser loaded', () => {
     expect(
-      pageModules(manifest, [
+      dynamicEntriesFor(manifest, [
         'http://127.0.0.1:1/assets/index-A.js',
         'http://127.0.0.1:1/assets/mui-C.js',
         'http://127.0.0.1:1/assets/HomePage-E.js',

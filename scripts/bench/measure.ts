@@ -8,7 +8,7 @@ import { extractMetrics } from './lighthouse.ts';
 import { medianMetrics } from './stats.ts';
 import type { BuildName, RouteResult, RunMetrics } from './types.ts';
 import type { GzipSizes } from '../viteManifest.ts';
-import { jsBeforeInteraction, loadsAnyOf, pageModules, type ViteManifest } from '../viteManifest.ts';
+import { dynamicEntriesFor, jsBeforeInteraction, loadsAnyOf, type ViteManifest } from '../viteManifest.ts';
 
 /** One build's manifest facts, loaded once. */
 export interface BuildFacts {
@@ -70,7 +70,7 @@ export async function measureRoute(options: {
   );
   const representative = lhrs[medianIndex] as Result;
   const scriptUrls = [...new Set(metrics.flatMap((run) => run.scriptUrls))];
-  const modules = pageModules(build.manifest, scriptUrls);
+  const modules = dynamicEntriesFor(build.manifest, scriptUrls);
   return {
     failures,
     result: {

@@ -33,8 +33,9 @@ const formId = 'consultation-form';
 const typedFields = ['fullName', 'phoneNumber', 'email'] as const;
 
 /**
- * What the visitor typed (or chose) in the prerendered form before the app took over. Read while hydrating (the
- * DOM still holds it then); react-hook-form would otherwise reset the fields to their defaults.
+ * What the visitor typed (or chose) in the prerendered form before the app took over. Read while
+ * hydrating (the DOM still holds it then); react-hook-form would otherwise reset the fields to their
+ * defaults.
  */
 function typedBeforeHydration(): Partial<ConsultationFormValues> {
   if (typeof document === 'undefined') return {};
