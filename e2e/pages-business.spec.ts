@@ -163,7 +163,8 @@ test.describe('home page', () => {
 });
 
 test.describe('home hero video', () => {
-  const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]');
+  const hero = (page: Page) =>
+    page.locator('section[aria-labelledby="home-hero-heading"] [data-hero-media]');
 
   test('replaces the image once it plays; pause and end bring the image back', async ({ page }) => {
     // Held until the still image has been seen: on a busy machine the video could otherwise already

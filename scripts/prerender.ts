@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import type * as EntryServerModule from '../src/entry-server';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
-import { loadManifest } from './viteManifest';
+import { loadManifest, loadModuleChunks } from './viteManifest';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -69,14 +69,16 @@ async function main(): Promise<void> {
   const templateCopy = join(root, `${outDirName}-ssr`, 'template.html');
   const built = await readFile(join(distDir, 'index.html'), 'utf8');
   if (built.includes('<!--app-html-->')) await writeFile(templateCopy, built);
+  const server = (await import(
+    pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
+  )) as EntryServer;
   const template = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
+    await loadModuleChunks(distDir),
+    server.islandSources(),
   );
-  const server = (await import(
-    pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
-  )) as EntryServer;
   const colorScheme = server.colorSchemeScript();
   const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
 

@@ -1,7 +1,8 @@
 /**
  * Renders one URL to HTML for the prerender script (scripts/prerender.ts); never shipped to browsers.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -9,12 +10,20 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { IslandRoot } from './app/IslandProviders';
+import { isIslandName, islandSources } from './app/islands';
+import {
+  IslandCollector,
+  IslandCollectorContext,
+  islandPlaceholder,
+  type CollectedIsland,
+} from './lib/islands/Island';
 import { prerenderPaths } from './app/routes';
 import { createEmotionCache } from './lib/emotionCache';
 import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
 import { primaryFontUrl } from '../theme/fonts';
 
-export { prerenderPaths, primaryFontUrl };
+export { prerenderPaths, primaryFontUrl, islandSources };
 export { site } from './content/site';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
 
@@ -53,31 +62,53 @@ function markAsSettled(styleTags: string): string {
   return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
+async function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
+    // Without this React moves large Suspense content into <div hidden> and swaps it in with a
+    // script, so visitors without JavaScript (and some crawlers) would see only the fallback.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error;
+    },
+  });
+  return streamToString(prelude);
+}
+
+/** An island rendered as the browser will hydrate it: a root of its own, from its props' JSON. */
+async function renderIsland(island: CollectedIsland, cache: EmotionCache): Promise<string> {
+  if (!isIslandName(island.name))
+    throw new Error(`Island "${island.name}" is missing from src/app/islands.ts`);
+  return renderToHtml(
+    <IslandRoot cache={cache} Component={island.Component} props={island.props} />,
+    island.id,
+  );
+}
+
 export async function render(url: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
   cache.compat = true;
   const emotionServer = createEmotionServer(cache);
+  const islands = new IslandCollector();
 
-  const { prelude } = await prerenderToNodeStream(
+  const markup = await renderToHtml(
     <StrictMode>
-      <AppProviders cache={cache}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <IslandCollectorContext value={islands}>
+        <AppProviders cache={cache}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </IslandCollectorContext>
     </StrictMode>,
-    {
-      // Without this React moves large Suspense content into <div hidden> and swaps it in with a
-      // script, so visitors without JavaScript (and some crawlers) would see only the fallback.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        throw error;
-      },
-    },
   );
-  const markup = await streamToString(prelude);
-  const { head, html } = splitHoistedHead(markup);
+  const { head, html: page } = splitHoistedHead(markup);
+  let html = page;
+  for (const island of islands.islands) {
+    const islandHtml = await renderIsland(island, cache);
+    html = html.replace(islandPlaceholder(island.id), () => islandHtml);
+  }
   // Every rule the render produced, not only those whose class is in the HTML: MUI composes styled
   // components, and the intermediate classes it registers on the way are generated again while
   // hydrating. Shipped here, the client finds them already inserted instead of compiling and inserting

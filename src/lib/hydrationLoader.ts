@@ -7,11 +7,15 @@
  * A control activated before the app is ready is not lost: the click or submit is held and replayed
  * once React has hydrated. Links are left alone: they work natively.
  */
+import { islandNameAttribute } from './islands/attributes';
+
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
   entry: string;
   /** Every other chunk the app needs to start (see startupKeys): preloaded so none waits for another. */
   preload: readonly string[];
+  /** Each island's chunks beyond those, by island name: preloaded for the islands on the page. */
+  islands: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface HydrationLoaderEnvironment {
@@ -64,7 +68,10 @@ export function installHydrationLoader(
     // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
     // helper would otherwise add its own link for it after the styles.
     const firstStyle = document.head.querySelector('style');
-    for (const href of [config.entry, ...config.preload]) {
+    const islandChunks = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`)).flatMap(
+      (element) => config.islands[element.getAttribute(islandNameAttribute) ?? ''] ?? [],
+    );
+    for (const href of new Set([config.entry, ...config.preload, ...islandChunks])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { consultationContent as content } from '../content/consultation';
-import { ConsultationRequest } from '../features/consultation/ConsultationRequest';
+import { ConsultationRequestIsland } from '../features/consultation/ConsultationRequest';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 
 export default function ConsultationPage() {
@@ -24,7 +24,7 @@ export default function ConsultationPage() {
           {/* Each boundary hydrates (and commits) on its own, so the form's start-up work is several
               short tasks rather than one long one. Nothing here suspends: there is no fallback. */}
           <Suspense>
-            <ConsultationRequest />
+            <ConsultationRequestIsland />
           </Suspense>
           <Suspense>
             <WhatHappensNext />

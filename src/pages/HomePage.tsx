@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/sections/SectionHeading';
 import { TestimonialCard } from '../components/sections/TestimonialCard';
 import { homeContent as content, organizationJsonLd } from '../content/home';
 import { HomeHero } from '../features/home/HomeHero';
-import { ProcessStepper } from '../features/home/ProcessStepper';
+import { ProcessStepperIsland } from '../features/home/ProcessStepper';
 
 export default function HomePage() {
   const { process, whyChoose, coreServices, testimonials } = content;
@@ -22,7 +22,7 @@ export default function HomePage() {
       <HomeHero hero={content.hero} />
       <Section id={process.id} tone="subtle" labelledBy="process-heading">
         <SectionHeading id="process-heading" title={process.title} subtitle={process.subtitle} />
-        <ProcessStepper steps={process.items} />
+        <ProcessStepperIsland steps={process.items} />
       </Section>
       <Section id={whyChoose.id} labelledBy="why-choose-heading">
         <SectionHeading id="why-choose-heading" title={whyChoose.title} subtitle={whyChoose.subtitle} />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { Seo } from '../components/seo/Seo';
-import { FaqAccordion } from '../components/sections/FaqAccordion';
+import { FaqAccordionIsland } from '../components/sections/FaqAccordion';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
@@ -38,7 +38,7 @@ export default function PricingPage() {
       </Section>
       <Section id={faq.id} tone="subtle" labelledBy="faq-heading" maxWidth="md">
         <SectionHeading id="faq-heading" title={faq.title} subtitle={faq.subtitle} />
-        <FaqAccordion items={faq.items} />
+        <FaqAccordionIsland items={faq.items} />
       </Section>
     </>
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isNavItemActive, primaryNav } from '../../content/navigation';
 import { navButtonSx } from './navStyles';
-import { ServicesMenu } from './ServicesMenu';
+import { ServicesMenuIsland } from './ServicesMenu';
 
 export function DesktopNav() {
   const { pathname } = useLocation();
@@ -14,7 +14,7 @@ export function DesktopNav() {
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
     >
       {primaryNav.map((item) => {
-        if (item.dropdown) return <ServicesMenu key={item.name} item={item} />;
+        if (item.dropdown) return <ServicesMenuIsland key={item.name} item={item} pathname={pathname} />;
         const active = isNavItemActive(item, pathname);
         return (
           <Button

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,12 +6,13 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { headerCta } from '../../content/navigation';
 import { Logo } from '../../components/brand/Logo';
-import { ColorModeToggle } from '../../components/theme/ColorModeToggle';
+import { ColorModeToggleIsland } from '../../components/theme/ColorModeToggle';
 import { DesktopNav } from './DesktopNav';
-import { MobileNav } from './MobileNav';
+import { MobileNavIsland } from './MobileNav';
 import { SkipLink } from './SkipLink';
 
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <AppBar position="fixed" component="header">
       <SkipLink />
@@ -19,7 +21,7 @@ export function Header() {
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
-          <ColorModeToggle />
+          <ColorModeToggleIsland />
           <Button
             href={headerCta.to}
             variant="contained"
@@ -28,7 +30,7 @@ export function Header() {
           >
             {headerCta.label}
           </Button>
-          <MobileNav />
+          <MobileNavIsland pathname={pathname} />
         </Toolbar>
       </Container>
     </AppBar>

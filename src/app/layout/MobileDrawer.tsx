@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import CloseIcon from '@mui/icons-material/Close';
 import { headerCta, isNavItemActive, primaryNav } from '../../content/navigation';
 import type { NavItem } from '../../content/types';
-import { LinkBehavior } from '../../components/navigation/LinkBehavior';
+import { useLinkComponent } from '../../components/navigation/useLinkComponent';
 import { Logo } from '../../components/brand/Logo';
 
 function DrawerLink({
@@ -27,10 +26,11 @@ function DrawerLink({
   onChoose: () => void;
 }) {
   const active = isNavItemActive(item, pathname);
+  const linkComponent = useLinkComponent();
   return (
     <ListItem disablePadding>
       <ListItemButton
-        component={LinkBehavior}
+        component={linkComponent}
         href={item.path}
         selected={active}
         aria-current={active ? 'page' : undefined}
@@ -48,13 +48,15 @@ function DrawerLink({
 export default function MobileDrawer({
   id,
   open,
+  pathname,
   onClose,
 }: {
   id: string;
   open: boolean;
+  /** The current page, highlighted in the list. */
+  pathname: string;
   onClose: () => void;
 }) {
-  const { pathname } = useLocation();
   const close = onClose;
   return (
     <Drawer

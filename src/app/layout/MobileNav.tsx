@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
+import { island } from '../../lib/islands/Island';
 
 const drawerId = 'mobile-navigation';
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
 
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
-export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function MobileNav({ pathname, defaultOpen = false }: { pathname: string; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [everOpened, setEverOpened] = useState(defaultOpen);
 
@@ -31,9 +32,11 @@ export function MobileNav({ defaultOpen = false }: { defaultOpen?: boolean }) {
       </IconButton>
       {everOpened ? (
         <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+          <MobileDrawer id={drawerId} open={open} pathname={pathname} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </Box>
   );
 }
+
+export const MobileNavIsland = island('MobileNav', MobileNav);

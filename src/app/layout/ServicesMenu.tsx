@@ -1,17 +1,16 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import type { NavItem } from '../../content/types';
 import { isNavItemActive } from '../../content/navigation';
+import { island } from '../../lib/islands/Island';
 import { navButtonSx } from './navStyles';
 
 const loadMenuList = () => import('./ServicesMenuList');
 const ServicesMenuList = lazy(loadMenuList);
 
 /** The desktop "Services" dropdown: a menu button (WAI-ARIA menu pattern) that closes when an item is chosen. */
-export function ServicesMenu({ item }: { item: NavItem }) {
-  const { pathname } = useLocation();
+export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const buttonId = useId();
@@ -57,3 +56,5 @@ export function ServicesMenu({ item }: { item: NavItem }) {
     </>
   );
 }
+
+export const ServicesMenuIsland = island('ServicesMenu', ServicesMenu);

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { NavItem } from '../../content/types';
-import { LinkBehavior } from '../../components/navigation/LinkBehavior';
+import { useLinkComponent } from '../../components/navigation/useLinkComponent';
 
 export interface ServicesMenuListProps {
   id: string;
@@ -21,6 +21,7 @@ export default function ServicesMenuList({
   pathname,
   onClose,
 }: ServicesMenuListProps) {
+  const linkComponent = useLinkComponent();
   return (
     <Menu
       id={id}
@@ -34,7 +35,7 @@ export default function ServicesMenuList({
       {items.map((child) => (
         <MenuItem
           key={child.path}
-          component={LinkBehavior}
+          component={linkComponent}
           href={child.path}
           selected={pathname === child.path}
           aria-current={pathname === child.path ? 'page' : undefined}

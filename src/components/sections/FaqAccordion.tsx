@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { FaqItem } from '../../content/types';
+import { island } from '../../lib/islands/Island';
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -41,3 +42,5 @@ export function FaqAccordion({ items, expandFirst = true, idPrefix = 'faq' }: Fa
     </Box>
   );
 }
+
+export const FaqAccordionIsland = island('FaqAccordion', FaqAccordion);

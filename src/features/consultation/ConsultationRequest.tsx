@@ -7,6 +7,7 @@ import { useNotify } from '../../components/notifications/notify';
 import { preloadNotifications } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import { ThankYou } from './ThankYou';
+import { island } from '../../lib/islands/Island';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
 import {
   consultationToasts,
@@ -93,3 +94,5 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
     </Card>
   );
 }
+
+export const ConsultationRequestIsland = island('ConsultationRequest', ConsultationRequest);

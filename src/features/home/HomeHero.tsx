@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { appBarHeight } from '../../../theme/tokens';
-import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { ActionButtons } from '../../components/sections/ActionButtons';
 import type { HeroContent } from '../../content/types';
-import { HeroBackgroundVideo } from './HeroBackgroundVideo';
-import { heroScrim, heroText } from './heroOverlay';
-import { useBackgroundVideoAllowed } from './useBackgroundVideo';
+import { heroText } from './heroOverlay';
+import { HeroMediaIsland } from './HeroMedia';
 
 export interface HomeHeroProps {
   hero: HeroContent;
@@ -17,18 +14,13 @@ export interface HomeHeroProps {
 }
 
 /**
- * The home page's opening screen: the page's h1 over a still image (the largest contentful paint),
- * which a quiet looping video replaces once the page is idle and the video really plays.
+ * The home page's opening screen: the page's h1 and calls to action over the hero's media.
  */
 export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
-  const videoAllowed = useBackgroundVideoAllowed() && !disableVideo;
-  const [playing, setPlaying] = useState(false);
-
   return (
     <Box
       component="section"
       aria-labelledby="home-hero-heading"
-      data-hero-media={videoAllowed && playing ? 'video' : 'image'}
       sx={{
         position: 'relative',
         isolation: 'isolate',
@@ -51,19 +43,7 @@ export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
         py: { xs: 8, md: 10 },
       }}
     >
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
-        {hero.image ? (
-          <ResponsiveImage
-            image={hero.image}
-            sizes="100vw"
-            priority
-            cover
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-          />
-        ) : null}
-        {videoAllowed ? <HeroBackgroundVideo playing={playing} onPlayingChange={setPlaying} /> : null}
-        <Box sx={{ position: 'absolute', inset: 0, backgroundImage: heroScrim }} />
-      </Box>
+      <HeroMediaIsland image={hero.image} disableVideo={disableVideo} />
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 760 }}>
           {hero.eyebrow ? (

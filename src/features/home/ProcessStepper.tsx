@@ -15,6 +15,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { Celebration } from './Celebration';
 import { usePrefersReducedMotion } from './useBackgroundVideo';
 import { useCyclingIndex } from './useCyclingIndex';
+import { island } from '../../lib/islands/Island';
 
 /** SPEC section 9: the highlight advances every 3 seconds. */
 export const processHighlightIntervalMs = 3000;
@@ -240,3 +241,5 @@ export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs 
     </Box>
   );
 }
+
+export const ProcessStepperIsland = island('ProcessStepper', ProcessStepper);

@@ -1,0 +1,21 @@
+/**
+ * The browser entry of prerendered pages: hydrates the page's islands (src/app/hydrateIslands.tsx).
+ * Starts in steps, each in a task of its own, so no single task evaluates React, MUI and the islands
+ * at once.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  const { hydrateIslands } = await import('./app/hydrateIslands');
+  await nextTask();
+  await hydrateIslands(document);
+}
+
+void boot();
+
+// A module, not a script: its declarations stay its own.
+export {};

@@ -1,0 +1,71 @@
+/**
+ * Islands: on a prerendered page only the interactive parts hydrate. Each is a root of its own, so the
+ * browser downloads and runs the code of those parts and nothing else: the rest of the page is HTML
+ * that never needs React. Everywhere else (the dev server, the client-only build, Storybook, unit
+ * tests) an island is its component, rendered in place.
+ */
+import { createContext, use, useId, type ComponentType, type JSX } from 'react';
+import { islandIdAttribute, islandNameAttribute, islandPropsAttribute } from './attributes';
+
+export interface CollectedIsland {
+  id: string;
+  name: string;
+  // The component's props type is erased once islands of every kind share one list.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  Component: ComponentType<any>;
+  /** The props as the browser will see them: parsed back from the JSON in the page. */
+  props: Record<string, unknown>;
+}
+
+/** Collects the islands a page renders; present only while prerendering (src/entry-server.tsx). */
+export class IslandCollector {
+  private readonly byId = new Map<string, CollectedIsland>();
+
+  add(island: CollectedIsland): void {
+    // A component can render more than once (Suspense retries); its id stays the same.
+    this.byId.set(island.id, island);
+  }
+
+  get islands(): CollectedIsland[] {
+    return [...this.byId.values()];
+  }
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+/** Where the prerender puts the island's own render, inside its element. */
+export function islandPlaceholder(id: string): string {
+  return `<!--island:${id}-->`;
+}
+
+/** The island's React id prefix: its ids must not collide with another island's or the page's. */
+function prefixOf(reactId: string): string {
+  return `i${reactId.replace(/[^a-zA-Z0-9]/g, '')}-`;
+}
+
+/**
+ * Makes `Component` an island called `name` (the name app/islands.ts loads it by). The props must
+ * survive JSON: the prerendered page carries them to the browser.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>) {
+  function IslandOf(props: P): JSX.Element {
+    const collector = use(IslandCollectorContext);
+    const reactId = useId();
+    if (!collector) return <Component {...props} />;
+    const id = prefixOf(reactId);
+    const json = JSON.stringify(props);
+    collector.add({ id, name, Component, props: JSON.parse(json) as Record<string, unknown> });
+    return (
+      <div
+        {...{ [islandNameAttribute]: name, [islandIdAttribute]: id, [islandPropsAttribute]: json }}
+        // The island's element must not change the layout its content had in place.
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: islandPlaceholder(id) }}
+      />
+    );
+  }
+  IslandOf.displayName = `Island(${name})`;
+  IslandOf.islandName = name;
+  IslandOf.Component = Component;
+  return IslandOf;
+}
