@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
-import { moduleChunks } from './scripts/vite/moduleChunks.ts';
+import { appShell } from './scripts/vite/appShell.ts';
 import { staticNotFound } from './scripts/vite/staticNotFound.ts';
 import { localSupabase } from './server/vitePlugin.ts';
 
@@ -27,17 +27,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
-    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), moduleChunks()],
+    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), appShell()],
     server: { port: 5173, watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {
       outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
       manifest: !isSsrBuild,
-      // Two browser entries: the whole app (index.html; the dev server and the client-only build) and
-      // the islands of the prerendered pages, which is all those pages run.
-      rolldownOptions: isSsrBuild
-        ? undefined
-        : { input: { index: 'index.html', islands: 'src/entry-islands.tsx' } },
       ssrManifest: false,
       sourcemap: false,
       target: 'es2022',

@@ -163,8 +163,8 @@ test.describe('home page', () => {
 });
 
 test.describe('home hero video', () => {
-  const hero = (page: Page) =>
-    page.locator('section[aria-labelledby="home-hero-heading"] [data-hero-media]');
+  const section = (page: Page) => page.locator('section[aria-labelledby="home-hero-heading"]');
+  const hero = (page: Page) => section(page).locator('[data-hero-media]');
 
   test('replaces the image once it plays; pause and end bring the image back', async ({ page }) => {
     // Held until the still image has been seen: on a busy machine the video could otherwise already
@@ -209,7 +209,7 @@ test.describe('home hero video', () => {
     await expect(hero(page).locator('video')).toBeAttached({ timeout: 10_000 });
     await warned;
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
-    await expect(hero(page).locator('img')).toBeVisible();
+    await expect(section(page).locator('img')).toBeVisible();
     await expect(hero(page).locator('video')).toHaveCSS('opacity', '0');
     // Nothing is shown to the visitor.
     await expect(page.getByRole('alert')).toHaveCount(0);

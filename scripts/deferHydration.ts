@@ -1,21 +1,12 @@
 /**
- * Swaps the client-only app's module script and modulepreload tags in the page template for the inline
+ * Swaps the module script and modulepreload tags Vite put in the page template for the inline
  * hydration loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has
  * loaded, so the JavaScript never competes with the page's text, fonts and images.
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
-import type { ModuleChunks } from './vite/moduleChunks';
-import {
-  appEntry,
-  entryChunk,
-  islandsEntry,
-  keysByFile,
-  startupKeys,
-  staticClosure,
-  type ViteManifest,
-} from './viteManifest';
+import { entryKey, startupKeys, staticClosure, type ViteManifest } from './viteManifest';
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
@@ -24,32 +15,28 @@ const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
   [...keys].map((key) => `/${manifest[key]?.file ?? ''}`).filter((file) => file.endsWith('.js'));
 
 /**
- * The loader's configuration, from the manifest: the islands entry, every chunk it needs to start, and
- * each island's own chunks (`islandSources`: island name → module). Also the template without the
- * client-only app's tags, which the loader replaces.
+ * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
+ * chunk it needs to start, and each island's own chunks (`islandSources`: island name → module). Also
+ * the template without the tags the loader replaces.
  */
 export function extractAppScripts(
   template: string,
   manifest: ViteManifest,
-  chunks: ModuleChunks,
   islandSources: Readonly<Record<string, string>>,
 ): { config: HydrationLoaderConfig; rest: string } {
-  const appScript = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!appScript) throw new Error('The built index.html has no module entry script');
-  const appFile = entryChunk(manifest, appEntry).file;
-  if (`/${appFile}` !== appScript) throw new Error(`index.html loads ${appScript}, the manifest says ${appFile}`);
-
-  const entry = `/${entryChunk(manifest, islandsEntry).file}`;
-  const startup = startupKeys(manifest, islandsEntry);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  const entryFile = manifest[entryKey(manifest)]?.file;
+  if (`/${entryFile}` !== entry) throw new Error(`index.html loads ${entry}, the manifest says ${entryFile}`);
+  const startup = startupKeys(manifest);
   const preload = scriptFiles(manifest, startup)
     .filter((file) => file !== entry)
     .sort();
-  const byFile = keysByFile(manifest);
   const islands = Object.fromEntries(
     Object.entries(islandSources).map(([name, source]) => {
-      const key = byFile.get(chunks[source] ?? '');
-      if (!key) throw new Error(`Island "${name}": the client build has no module "${source}"`);
-      const own = [...staticClosure(manifest, [key])].filter((key) => !startup.has(key));
+      if (!manifest[source]?.isDynamicEntry)
+        throw new Error(`Island "${name}": the build has no lazily loaded module "${source}"`);
+      const own = [...staticClosure(manifest, [source])].filter((key) => !startup.has(key));
       return [name, scriptFiles(manifest, own).sort()];
     }),
   );
@@ -78,10 +65,9 @@ export async function deferAppScripts(
   root: string,
   template: string,
   manifest: ViteManifest,
-  chunks: ModuleChunks,
   islandSources: Readonly<Record<string, string>>,
 ): Promise<string> {
-  const { config, rest } = extractAppScripts(template, manifest, chunks, islandSources);
+  const { config, rest } = extractAppScripts(template, manifest, islandSources);
   const loader = await bundleHydrationLoader(root, config);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return rest.replace('</body>', `<script>${loader}</script>\n  </body>`);

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import type * as EntryServerModule from '../src/entry-server';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
-import { loadManifest, loadModuleChunks } from './viteManifest';
+import { loadManifest } from './viteManifest';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -76,8 +76,7 @@ async function main(): Promise<void> {
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
-    await loadModuleChunks(distDir),
-    server.islandSources(),
+    server.islandSources,
   );
   const colorScheme = server.colorSchemeScript();
   const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;

@@ -1,12 +1,11 @@
 /**
  * Reading Vite's build manifest: what a page must download before it can respond to input (the
- * startup chunks, plus the page's or islands' lazily imported chunks, each with its static imports),
- * and which chunks the prerendered pages preload.
+ * startup chunks, plus the page's lazily imported chunks, each with its static imports), and which
+ * chunks the prerendered pages preload.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { moduleChunksFile, type ModuleChunks } from './vite/moduleChunks.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -23,30 +22,20 @@ export async function loadManifest(distDir: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
-export async function loadModuleChunks(distDir: string): Promise<ModuleChunks> {
-  return JSON.parse(await readFile(join(distDir, moduleChunksFile), 'utf8')) as ModuleChunks;
+export function entryKey(manifest: ViteManifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0] as string;
 }
 
 /**
- * The browser entries: the whole app, for the client-only build (index.html, src/entry-client.tsx),
- * and the islands of the prerendered pages (src/entry-islands.tsx).
+ * What the app needs to start: the entry chunk and the chunks it imports in stages (src/entry-client.tsx
+ * imports React, MUI and the app one after another), each with its static imports.
  */
-export const appEntry = 'index.html';
-export const islandsEntry = 'src/entry-islands.tsx';
-export type EntryKey = typeof appEntry | typeof islandsEntry;
-
-export function entryChunk(manifest: ViteManifest, entry: EntryKey): ManifestChunk {
-  const chunk = manifest[entry];
-  if (!chunk?.isEntry) throw new Error(`The manifest has no entry "${entry}"`);
-  return chunk;
-}
-
-/**
- * What an entry needs to start: its chunk and the chunks it imports in stages (both entries import
- * React, MUI and then the app or the islands, one after another), each with its static imports.
- */
-export function startupKeys(manifest: ViteManifest, entry: EntryKey): Set<string> {
-  return staticClosure(manifest, [entry, ...(entryChunk(manifest, entry).dynamicImports ?? [])]);
+export function startupKeys(manifest: ViteManifest): Set<string> {
+  const entry = entryKey(manifest);
+  return staticClosure(manifest, [entry, ...(manifest[entry]?.dynamicImports ?? [])]);
 }
 
 /** The keys, plus everything they import statically, transitively. */
@@ -64,7 +53,7 @@ export function staticClosure(manifest: ViteManifest, keys: Iterable<string>): S
   return seen;
 }
 
-export function keysByFile(manifest: ViteManifest): Map<string, string> {
+function keysByFile(manifest: ViteManifest): Map<string, string> {
   return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 }
 
@@ -101,12 +90,11 @@ export class GzipSizes {
 
 export async function jsBeforeInteraction(
   manifest: ViteManifest,
-  entry: EntryKey,
   pageKeys: readonly string[],
   sizes: GzipSizes,
 ): Promise<number> {
   let total = 0;
-  for (const key of new Set([...startupKeys(manifest, entry), ...staticClosure(manifest, pageKeys)])) {
+  for (const key of new Set([...startupKeys(manifest), ...staticClosure(manifest, pageKeys)])) {
     const file = manifest[key]?.file ?? '';
     if (file.endsWith('.js')) total += await sizes.of(file);
   }
@@ -116,11 +104,7 @@ export async function jsBeforeInteraction(
 /** The files that only exist for supabase-js (its chunk and imports not shared with the entry). */
 export function supabaseFiles(manifest: ViteManifest): Set<string> {
   const roots = Object.keys(manifest).filter((key) => /supabase/i.test(key));
-  const shared = new Set(
-    ([appEntry, islandsEntry] as const)
-      .filter((entry) => manifest[entry]?.isEntry)
-      .flatMap((entry) => [...startupKeys(manifest, entry)]),
-  );
+  const shared = startupKeys(manifest);
   return new Set(
     [...staticClosure(manifest, roots)]
       .filter((key) => !shared.has(key))

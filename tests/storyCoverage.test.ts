@@ -30,6 +30,8 @@ const exclusions: Record<string, string> = {
     'Loaded by ServicesMenu on first open: the ServicesOpen story covers it.',
   'src/components/notifications/Toaster.tsx':
     'Loaded by NotificationsProvider on the first toast: the Notifications stories show every variant.',
+  'src/features/home/HeroVideo.tsx':
+    'Part of HomeHero: its stories render it with the video off; the e2e hero video tests play it.',
   'src/app/layout/FooterColumn.tsx':
     'Part of Footer: the Desktop story checks every column, enabled and disabled entries.',
 };

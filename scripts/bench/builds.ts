@@ -35,13 +35,13 @@ function run(command: string, args: string[], root: string, env: NodeJS.ProcessE
 export async function buildBoth(root: string, log: (line: string) => void): Promise<void> {
   let started = performance.now();
   log('Building the production site (npm run build)…');
-  // BUILD_OUT_DIR cleared so the production build lands in dist whatever the caller's shell says.
-  await run('npm', ['run', 'build'], root, { BUILD_OUT_DIR: 'dist' });
+  // Set explicitly so the production build lands in dist, with its islands, whatever the caller's shell says.
+  await run('npm', ['run', 'build'], root, { BUILD_OUT_DIR: 'dist', APP_SHELL: '' });
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   started = performance.now();
-  log('Building the client-only SPA variant (BUILD_OUT_DIR=dist-spa vite build)…');
-  await run('npx', ['vite', 'build'], root, { BUILD_OUT_DIR: 'dist-spa' });
+  log('Building the client-only SPA variant (APP_SHELL=spa BUILD_OUT_DIR=dist-spa vite build)…');
+  await run('npx', ['vite', 'build'], root, { BUILD_OUT_DIR: 'dist-spa', APP_SHELL: 'spa' });
   await writeHeadersFile({ root, distDir: join(root, 'dist-spa') });
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -8,13 +8,7 @@ import { extractMetrics } from './lighthouse.ts';
 import { medianMetrics } from './stats.ts';
 import type { BuildName, RouteResult, RunMetrics } from './types.ts';
 import type { GzipSizes } from '../viteManifest.ts';
-import {
-  dynamicEntriesFor,
-  jsBeforeInteraction,
-  loadsAnyOf,
-  type EntryKey,
-  type ViteManifest,
-} from '../viteManifest.ts';
+import { dynamicEntriesFor, jsBeforeInteraction, loadsAnyOf, type ViteManifest } from '../viteManifest.ts';
 
 /** One build's manifest facts, loaded once. */
 export interface BuildFacts {
@@ -23,8 +17,6 @@ export interface BuildFacts {
   manifest: ViteManifest;
   gzipSizes: GzipSizes;
   supabaseFiles: Set<string>;
-  /** The browser entry its pages start from. */
-  entry: EntryKey;
 }
 
 export interface Measured {
@@ -86,7 +78,7 @@ export async function measureRoute(options: {
       path,
       runs: metrics.length,
       median: medians,
-      jsBeforeInteractionGzip: await jsBeforeInteraction(build.manifest, build.entry, modules, build.gzipSizes),
+      jsBeforeInteractionGzip: await jsBeforeInteraction(build.manifest, modules, build.gzipSizes),
       pageModules: modules,
       loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),
       diagnostics: extractDiagnostics(representative),

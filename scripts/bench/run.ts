@@ -18,7 +18,7 @@ import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { median } from './stats.ts';
 import type { RouteResult } from './types.ts';
-import { appEntry, GzipSizes, islandsEntry, loadManifest, supabaseFiles } from '../viteManifest.ts';
+import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(root, 'bench');
@@ -36,7 +36,6 @@ async function factsFor(output: BuildOutput, server: StaticServer): Promise<Buil
     manifest,
     gzipSizes: new GzipSizes(output.dir),
     supabaseFiles: supabaseFiles(manifest),
-    entry: output.spa ? appEntry : islandsEntry,
   };
 }
 

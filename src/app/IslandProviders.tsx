@@ -2,7 +2,6 @@ import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createAppTheme, modeStorageKey } from '../../theme/theme';
-import { NotificationsProvider } from '../components/notifications/NotificationsProvider';
 
 let islandTheme: Theme | undefined;
 
@@ -28,7 +27,7 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
         disableStyleSheetGeneration
         noSsr
       >
-        <NotificationsProvider>{children}</NotificationsProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

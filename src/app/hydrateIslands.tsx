@@ -1,51 +1,80 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from '../lib/emotionCache';
-import { hydratedAttribute, hydratingAttribute } from '../lib/hydrationLoader';
 import {
+  hydratedAttribute,
+  hydratingAttribute,
   islandIdAttribute,
   islandNameAttribute,
   islandPropsAttribute,
+  waitsToBeSeen,
 } from '../lib/islands/attributes';
 import { getIslandTheme, IslandRoot } from './IslandProviders';
-import { isIslandName, islands as islandModules } from './islands';
+import { isIslandName, islandLoaders } from './islands';
 
-/** Loads the code of the page's islands (see src/lib/islands/Island.tsx) and hydrates each in place. */
-export async function hydrateIslands(document: Document): Promise<void> {
-  const root = document.documentElement;
-  const elements = Array.from(document.querySelectorAll<HTMLElement>(`[${islandNameAttribute}]`));
-  const islands = await Promise.all(
-    elements.map(async (element) => {
-      const name = element.getAttribute(islandNameAttribute) ?? '';
-      if (!isIslandName(name)) throw new Error(`The page has an unknown island "${name}"`);
-      const { Component } = await islandModules[name].load();
-      return { element, Component };
-    }),
-  );
-  getIslandTheme();
+/** How near the viewport an island that waits to be seen starts loading. */
+const visibleMargin = '50% 0px';
+/** Reaching into an island that waits to be seen hydrates it at once, wherever it is. */
+const intentEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
-  let pending = islands.length;
-  const markHydrated = () => root.setAttribute(hydratedAttribute, 'true');
-  // From here React replays early clicks itself; the page's loader stops holding them.
-  root.setAttribute(hydratingAttribute, '');
-  if (pending === 0) markHydrated();
-
-  const cache = createEmotionCache();
-  for (const { element, Component } of islands) {
-    let committed = false;
+/** Loads one island's code and hydrates it in place; the promise settles once it has committed. */
+async function hydrateIsland(element: HTMLElement, cache: ReturnType<typeof createEmotionCache>) {
+  const name = element.getAttribute(islandNameAttribute) ?? '';
+  if (!isIslandName(name)) throw new Error(`The page has an unknown island "${name}"`);
+  const { Component } = await islandLoaders[name]();
+  const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
+  const identifierPrefix = element.getAttribute(islandIdAttribute) ?? '';
+  await new Promise<void>((resolve) => {
     const onCommit = () => {
-      if (committed) return;
-      committed = true;
-      pending -= 1;
-      if (pending === 0) markHydrated();
+      element.setAttribute(hydratedAttribute, 'true');
+      resolve();
     };
-    const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
-    const identifierPrefix = element.getAttribute(islandIdAttribute) ?? '';
+    // From here React replays early clicks on the island itself; the page's loader stops holding them.
+    element.setAttribute(hydratingAttribute, '');
     // As a transition, hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(element, <IslandRoot cache={cache} Component={Component} props={props} onCommit={onCommit} />, {
         identifierPrefix,
       });
     });
+  });
+}
+
+/** Calls `callback` once, when `element` nears the viewport or the visitor reaches into it. */
+function whenWanted(element: HTMLElement, callback: () => void): void {
+  let done = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) run();
+    },
+    { rootMargin: visibleMargin },
+  );
+  function run() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    for (const type of intentEvents) element.removeEventListener(type, run, true);
+    callback();
   }
+  observer.observe(element);
+  for (const type of intentEvents) element.addEventListener(type, run, true);
+}
+
+/**
+ * Hydrates the page's islands (see src/lib/islands/Island.tsx): each a root of its own, its code
+ * loaded by name. Islands that wait to be seen hydrate when they near the viewport.
+ */
+export async function hydrateIslands(document: Document): Promise<void> {
+  const root = document.documentElement;
+  const elements = Array.from(document.querySelectorAll<HTMLElement>(`[${islandNameAttribute}]`));
+  getIslandTheme();
+  const cache = createEmotionCache();
+
+  root.setAttribute(hydratingAttribute, '');
+  const withPage = elements.filter((element) => !waitsToBeSeen(element));
+  for (const element of elements.filter(waitsToBeSeen))
+    whenWanted(element, () => void hydrateIsland(element, cache));
+  await Promise.all(withPage.map((element) => hydrateIsland(element, cache)));
+  // The page is interactive: every island that came with it has committed.
+  root.setAttribute(hydratedAttribute, 'true');
 }

@@ -1,52 +1,37 @@
 /**
- * Every island by name (see src/lib/islands/Island.tsx). The browser loads an island's code by the name
- * its prerendered element carries, and only for the islands on the page. `source` is the module as the
- * build manifest names it, so the prerendered page's loader can fetch an island's chunks up front (the
- * prerender fails if it is not the module `load` imports).
+ * Every island by name (see src/lib/islands/Island.tsx): the browser loads an island's code by the name
+ * its prerendered element carries, and only for the islands on the page.
  */
-export const islands = {
-  ColorModeToggle: {
-    source: 'src/components/theme/ColorModeToggle.tsx',
-    load: () => import('../components/theme/ColorModeToggle').then((m) => m.ColorModeToggleIsland),
-  },
-  ServicesMenu: {
-    source: 'src/app/layout/ServicesMenu.tsx',
-    load: () => import('./layout/ServicesMenu').then((m) => m.ServicesMenuIsland),
-  },
-  MobileNav: {
-    source: 'src/app/layout/MobileNav.tsx',
-    load: () => import('./layout/MobileNav').then((m) => m.MobileNavIsland),
-  },
-  FaqAccordion: {
-    source: 'src/components/sections/FaqAccordion.tsx',
-    load: () => import('../components/sections/FaqAccordion').then((m) => m.FaqAccordionIsland),
-  },
-  HeroMedia: {
-    source: 'src/features/home/HeroMedia.tsx',
-    load: () => import('../features/home/HeroMedia').then((m) => m.HeroMediaIsland),
-  },
-  ProcessStepper: {
-    source: 'src/features/home/ProcessStepper.tsx',
-    load: () => import('../features/home/ProcessStepper').then((m) => m.ProcessStepperIsland),
-  },
-  ConsultationRequest: {
-    source: 'src/features/consultation/ConsultationRequest.tsx',
-    load: () =>
-      import('../features/consultation/ConsultationRequest').then((m) => m.ConsultationRequestIsland),
-  },
-  NotFoundLog: {
-    source: 'src/pages/NotFoundLog.tsx',
-    load: () => import('../pages/NotFoundLog').then((m) => m.NotFoundLogIsland),
-  },
+export const islandLoaders = {
+  ColorModeToggle: () => import('../components/theme/ColorModeToggle').then((m) => m.ColorModeToggleIsland),
+  ServicesMenu: () => import('./layout/ServicesMenu').then((m) => m.ServicesMenuIsland),
+  MobileNav: () => import('./layout/MobileNav').then((m) => m.MobileNavIsland),
+  FaqAccordion: () => import('../components/sections/FaqAccordion').then((m) => m.FaqAccordionIsland),
+  HeroVideo: () => import('../features/home/HeroVideo').then((m) => m.HeroVideoIsland),
+  ProcessStepper: () => import('../features/home/ProcessStepper').then((m) => m.ProcessStepperIsland),
+  ConsultationRequest: () =>
+    import('../features/consultation/ConsultationRequest').then((m) => m.ConsultationRequestIsland),
+  NotFoundLog: () => import('../pages/NotFoundLog').then((m) => m.NotFoundLogIsland),
 } as const;
 
-export type IslandName = keyof typeof islands;
+export type IslandName = keyof typeof islandLoaders;
 
 export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islands, name);
+  return Object.hasOwn(islandLoaders, name);
 }
 
-/** Each island's module as the build manifest names it. */
-export function islandSources(): Record<string, string> {
-  return Object.fromEntries(Object.entries(islands).map(([name, { source }]) => [name, source]));
-}
+/**
+ * Each island's module as the build manifest names it, for the prerender: the page's loader fetches an
+ * island's chunks up front (the prerender fails if one is not the module its loader imports). Apart
+ * from the loaders, so the browser's bundle leaves it out.
+ */
+export const islandSources = {
+  ColorModeToggle: 'src/components/theme/ColorModeToggle.tsx',
+  ServicesMenu: 'src/app/layout/ServicesMenu.tsx',
+  MobileNav: 'src/app/layout/MobileNav.tsx',
+  FaqAccordion: 'src/components/sections/FaqAccordion.tsx',
+  HeroVideo: 'src/features/home/HeroVideo.tsx',
+  ProcessStepper: 'src/features/home/ProcessStepper.tsx',
+  ConsultationRequest: 'src/features/consultation/ConsultationRequest.tsx',
+  NotFoundLog: 'src/pages/NotFoundLog.tsx',
+} satisfies Record<IslandName, string>;

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydratedAttribute, hydratingAttribute, installHydrationLoader } from './hydrationLoader';
 
-const config = { entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/mui-C.js'] };
+const config = {
+  entry: '/assets/index-A.js',
+  preload: ['/assets/react-B.js', '/assets/mui-C.js'],
+  islands: {
+    MobileNav: ['/assets/MobileNav-D.js', '/assets/IconButton-E.js'],
+    ConsultationRequest: ['/assets/ConsultationRequest-F.js', '/assets/IconButton-E.js'],
+    FaqAccordion: ['/assets/FaqAccordion-G.js'],
+    Unused: ['/assets/Unused-H.js'],
+  },
+};
 
 /** A page still loading, with a window whose load event and first paint the test controls. */
 function setUp({ loaded = false, canObservePaint = true } = {}) {
@@ -12,9 +21,13 @@ function setUp({ loaded = false, canObservePaint = true } = {}) {
   });
   page.head.innerHTML = '<style data-emotion="rp 1a2b">.rp-1a2b{color:red}</style>';
   page.body.innerHTML = `
-    <header><button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button>
+    <header><div data-island="MobileNav" id="nav-island">
+      <button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button></div>
     <a href="/blog" id="blog"><span id="blog-text">Blog</span></a></header>
-    <form id="form"><input name="fullName"><button type="submit" id="send">Send</button></form>`;
+    <div data-island="ConsultationRequest" id="form-island">
+      <form id="form"><input name="fullName"><button type="submit" id="send">Send</button></form></div>
+    <div data-island="FaqAccordion" data-island-load="visible" id="faq-island">
+      <h3><button type="button" id="faq">Question</button></h3></div>`;
 
   let paintObserved: (() => void) | undefined;
   const paintEntries: { name: string }[] = [];
@@ -49,7 +62,10 @@ function setUp({ loaded = false, canObservePaint = true } = {}) {
       paintObserved?.();
     },
     intent: (type: string) => fakeWindow.dispatchEvent(new Event(type)),
-    hydrate: () => page.documentElement.setAttribute(hydratedAttribute, 'true'),
+    /** Marks the islands (by element id) as React does once each has committed. */
+    hydrate: (...islandIds: string[]) => {
+      for (const id of islandIds) page.getElementById(id)?.setAttribute(hydratedAttribute, 'true');
+    },
     preloaded: () =>
       Array.from(page.head.querySelectorAll('link[rel="modulepreload"]')).map((link) =>
         link.getAttribute('href'),
@@ -73,7 +89,7 @@ afterEach(() => {
 });
 
 describe('the hydration loader', () => {
-  it('starts the app only once the page has loaded and painted, preloading every startup chunk ahead of the styles', async () => {
+  it("starts the islands only once the page has loaded and painted, preloading every startup chunk and the page's islands' chunks ahead of the styles", async () => {
     const page = setUp();
     page.paint();
     await settle();
@@ -83,8 +99,15 @@ describe('the hydration loader', () => {
     await settle();
     expect(page.importModule).toHaveBeenCalledOnce();
     expect(page.importModule).toHaveBeenCalledWith(config.entry);
-    expect(page.preloaded()).toEqual([config.entry, ...config.preload]);
-    expect(page.headOrder()).toEqual(['link', 'link', 'link', 'style']);
+    // Each chunk once; not the chunks of islands that wait to be seen, nor of islands not on the page.
+    expect(page.preloaded()).toEqual([
+      config.entry,
+      ...config.preload,
+      '/assets/MobileNav-D.js',
+      '/assets/IconButton-E.js',
+      '/assets/ConsultationRequest-F.js',
+    ]);
+    expect(page.headOrder()).toEqual(['link', 'link', 'link', 'link', 'link', 'link', 'style']);
 
     page.intent('pointerdown');
     await settle();
@@ -131,7 +154,7 @@ describe('the hydration loader', () => {
     },
   );
 
-  it('holds a click on a button until the app has hydrated, then replays it once', async () => {
+  it("holds a click on a button until the button's island has hydrated, then replays it once", async () => {
     const page = setUp();
     const menu = page.element('menu');
     const clicks = vi.fn();
@@ -143,7 +166,25 @@ describe('the hydration loader', () => {
     expect(clicks).not.toHaveBeenCalled();
     expect(page.importModule).toHaveBeenCalledOnce();
 
-    page.hydrate();
+    // Another island hydrating is not enough.
+    page.hydrate('form-island');
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+    page.hydrate('nav-island');
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('holds a click in an island that waits to be seen until that island has hydrated', async () => {
+    const page = setUp();
+    const clicks = vi.fn();
+    page.element('faq').addEventListener('click', clicks);
+    page.element('faq').click();
+    page.page.documentElement.setAttribute(hydratedAttribute, 'true');
+    page.hydrate('nav-island', 'form-island');
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+    page.hydrate('faq-island');
     await settle();
     expect(clicks).toHaveBeenCalledOnce();
   });
@@ -154,7 +195,7 @@ describe('the hydration loader', () => {
     page.element('menu').addEventListener('click', clicks);
     page.element('menu').click();
     page.element('menu').click();
-    page.hydrate();
+    page.hydrate('nav-island');
     await settle();
     expect(clicks).toHaveBeenCalledOnce();
   });
@@ -176,16 +217,19 @@ describe('the hydration loader', () => {
     expect(early.defaultPrevented).toBe(true);
 
     form.addEventListener('submit', submits);
-    page.hydrate();
+    page.hydrate('form-island');
     await settle();
     expect(submits).toHaveBeenCalledOnce();
   });
 
-  it('steps aside once React has started hydrating (React replays events itself)', () => {
+  it("steps aside once React has started hydrating the control's island (React replays events itself)", () => {
     const page = setUp();
-    page.page.documentElement.setAttribute(hydratingAttribute, '');
+    page.element('nav-island').setAttribute(hydratingAttribute, '');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     page.element('menu').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    const faqClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('faq').dispatchEvent(faqClick);
+    expect(faqClick.defaultPrevented).toBe(true);
   });
 });

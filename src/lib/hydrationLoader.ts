@@ -1,20 +1,26 @@
 /**
- * The prerendered pages are complete without JavaScript, so the app's modules wait until the page has
- * loaded (its text, fonts and images got the network to themselves) or until the visitor reaches for
- * a control, whichever comes first. scripts/prerender.ts inlines this file (bundled by esbuild) at the
- * end of every page in place of Vite's module script and modulepreload tags.
+ * The prerendered pages are complete without JavaScript, so their islands' modules wait until the page
+ * has loaded (its text, fonts and images got the network to themselves) or until the visitor reaches
+ * for a control, whichever comes first. scripts/prerender.ts inlines this file (bundled by esbuild) at
+ * the end of every page in place of Vite's module script and modulepreload tags.
  *
- * A control activated before the app is ready is not lost: the click or submit is held and replayed
- * once React has hydrated. Links are left alone: they work natively.
+ * A control activated before its island is ready is not lost: the click or submit is held and replayed
+ * once React has hydrated the island. Links are left alone: they work natively.
  */
-import { islandNameAttribute } from './islands/attributes';
+import {
+  hydratedAttribute,
+  hydratingAttribute,
+  islandNameAttribute,
+  islandOf,
+  waitsToBeSeen,
+} from './islands/attributes';
 
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
   entry: string;
   /** Every other chunk the app needs to start (see startupKeys): preloaded so none waits for another. */
   preload: readonly string[];
-  /** Each island's chunks beyond those, by island name: preloaded for the islands on the page. */
+  /** Each island's chunks beyond those, by island name: preloaded for the page's islands (not those waiting to be seen). */
   islands: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -24,10 +30,7 @@ export interface HydrationLoaderEnvironment {
   importModule: (url: string) => Promise<unknown>;
 }
 
-/** Set on <html> by the app once it has committed its first render (see useAdoptPrerenderedHead). */
-export const hydratedAttribute = 'data-hydrated';
-/** Set on <html> by the entry just before it starts hydrating: from then on React replays events itself. */
-export const hydratingAttribute = 'data-hydrating';
+export { hydratedAttribute, hydratingAttribute };
 
 const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -56,9 +59,13 @@ export function installHydrationLoader(
 ): { start: () => void } {
   const root = document.documentElement;
   let started = false;
-  let heldAction: (() => void) | undefined;
+  let held: MutationObserver | undefined;
 
-  const reactOwnsEvents = () => root.hasAttribute(hydratingAttribute) || root.hasAttribute(hydratedAttribute);
+  /** The island a control belongs to (the whole page for one outside any island). */
+  const ownerOf = (element: Element): Element => islandOf(element) ?? root;
+  // Once React is hydrating a root it replays early events itself.
+  const reactOwns = (owner: Element) =>
+    owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
 
   const start = () => {
     if (started) return;
@@ -68,9 +75,9 @@ export function installHydrationLoader(
     // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
     // helper would otherwise add its own link for it after the styles.
     const firstStyle = document.head.querySelector('style');
-    const islandChunks = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`)).flatMap(
-      (element) => config.islands[element.getAttribute(islandNameAttribute) ?? ''] ?? [],
-    );
+    const islandChunks = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`))
+      .filter((island) => !waitsToBeSeen(island))
+      .flatMap((island) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? []);
     for (const href of new Set([config.entry, ...config.preload, ...islandChunks])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -84,34 +91,34 @@ export function installHydrationLoader(
     });
   };
 
-  /** Holds back the event's default action; the last action held runs once the app has hydrated. */
-  const holdUntilHydrated = (event: Event, action: () => void) => {
+  /**
+   * Holds back the event's default action and runs `action` once `owner` has hydrated. A later early
+   * action replaces the one held: only the visitor's last intent is carried out.
+   */
+  const holdUntilHydrated = (event: Event, owner: Element, action: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    // Holding only happens before React owns events, so the app has not hydrated yet: watch for it
-    // once, and let a later early action replace the one held.
-    if (heldAction === undefined) {
-      const observer = new window.MutationObserver(() => {
-        if (!root.hasAttribute(hydratedAttribute)) return;
-        observer.disconnect();
-        const action = heldAction;
-        heldAction = undefined;
-        action?.();
-      });
-      observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
-    }
-    heldAction = action;
+    held?.disconnect();
+    const observer = new window.MutationObserver(() => {
+      if (!owner.hasAttribute(hydratedAttribute)) return;
+      observer.disconnect();
+      held = undefined;
+      action();
+    });
+    observer.observe(owner, { attributes: true, attributeFilter: [hydratedAttribute] });
+    held = observer;
     start();
   };
 
   document.addEventListener(
     'click',
     (event) => {
-      if (reactOwnsEvents()) return;
       const target = event.target instanceof window.Element ? event.target : null;
       const control = target?.closest<HTMLElement>(heldControlSelector);
       if (!control || control.closest('a[href]')) return start();
-      holdUntilHydrated(event, () => {
+      const owner = ownerOf(control);
+      if (reactOwns(owner)) return;
+      holdUntilHydrated(event, owner, () => {
         if (control.isConnected) control.click();
       });
     },
@@ -121,11 +128,12 @@ export function installHydrationLoader(
   document.addEventListener(
     'submit',
     (event) => {
-      if (reactOwnsEvents()) return;
       const form = event.target instanceof window.HTMLFormElement ? event.target : null;
       if (!form) return start();
+      const owner = ownerOf(form);
+      if (reactOwns(owner)) return;
       // Without this the browser would send the fields in the URL of a GET request.
-      holdUntilHydrated(event, () => {
+      holdUntilHydrated(event, owner, () => {
         if (form.isConnected) form.requestSubmit();
       });
     },

@@ -43,4 +43,5 @@ export function FaqAccordion({ items, expandFirst = true, idPrefix = 'faq' }: Fa
   );
 }
 
-export const FaqAccordionIsland = island('FaqAccordion', FaqAccordion);
+// FAQs close a page: their code loads as the visitor scrolls towards them.
+export const FaqAccordionIsland = island('FaqAccordion', FaqAccordion, { load: 'visible' });

@@ -4,7 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { consultationContent as content } from '../../content/consultation';
 import { useNotify } from '../../components/notifications/notify';
-import { preloadNotifications } from '../../components/notifications/NotificationsProvider';
+import {
+  NotificationsProvider,
+  preloadNotifications,
+} from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import { ThankYou } from './ThankYou';
 import { island } from '../../lib/islands/Island';
@@ -95,4 +98,13 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
   );
 }
 
-export const ConsultationRequestIsland = island('ConsultationRequest', ConsultationRequest);
+/** As an island the request brings its own toasts: on a prerendered page no app around it provides them. */
+function ConsultationRequestWithToasts() {
+  return (
+    <NotificationsProvider>
+      <ConsultationRequest />
+    </NotificationsProvider>
+  );
+}
+
+export const ConsultationRequestIsland = island('ConsultationRequest', ConsultationRequestWithToasts);

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { appBarHeight } from '../../../theme/tokens';
 import { ActionButtons } from '../../components/sections/ActionButtons';
 import type { HeroContent } from '../../content/types';
-import { heroText } from './heroOverlay';
-import { HeroMediaIsland } from './HeroMedia';
+import { ResponsiveImage } from '../../components/media/ResponsiveImage';
+import { heroScrim, heroText } from './heroOverlay';
+import { HeroVideoIsland } from './HeroVideo';
 
 export interface HomeHeroProps {
   hero: HeroContent;
@@ -14,7 +15,8 @@ export interface HomeHeroProps {
 }
 
 /**
- * The home page's opening screen: the page's h1 and calls to action over the hero's media.
+ * The home page's opening screen: the page's h1 and calls to action over a still image (the largest
+ * contentful paint), which a quiet looping video replaces once the page is idle and the video plays.
  */
 export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
   return (
@@ -43,7 +45,19 @@ export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
         py: { xs: 8, md: 10 },
       }}
     >
-      <HeroMediaIsland image={hero.image} disableVideo={disableVideo} />
+      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
+        {hero.image ? (
+          <ResponsiveImage
+            image={hero.image}
+            sizes="100vw"
+            priority
+            cover
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          />
+        ) : null}
+        <HeroVideoIsland disableVideo={disableVideo} />
+        <Box sx={{ position: 'absolute', inset: 0, backgroundImage: heroScrim }} />
+      </Box>
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 760 }}>
           {hero.eyebrow ? (

@@ -242,4 +242,5 @@ export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs 
   );
 }
 
-export const ProcessStepperIsland = island('ProcessStepper', ProcessStepper);
+// Below the home hero: its code loads as the visitor scrolls towards it.
+export const ProcessStepperIsland = island('ProcessStepper', ProcessStepper, { load: 'visible' });

@@ -5,7 +5,13 @@
  * tests) an island is its component, rendered in place.
  */
 import { createContext, use, useId, type ComponentType, type JSX } from 'react';
-import { islandIdAttribute, islandNameAttribute, islandPropsAttribute } from './attributes';
+import {
+  islandIdAttribute,
+  islandLoadAttribute,
+  islandNameAttribute,
+  islandPropsAttribute,
+  type IslandLoad,
+} from './attributes';
 
 export interface CollectedIsland {
   id: string;
@@ -45,9 +51,14 @@ function prefixOf(reactId: string): string {
 
 /**
  * Makes `Component` an island called `name` (the name app/islands.ts loads it by). The props must
- * survive JSON: the prerendered page carries them to the browser.
+ * survive JSON: the prerendered page carries them to the browser. `load: 'visible'` is for islands
+ * below the first screen: their code is fetched when they near the viewport, not with the page.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>) {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { load = 'page' }: { load?: IslandLoad } = {},
+) {
   function IslandOf(props: P): JSX.Element {
     const collector = use(IslandCollectorContext);
     const reactId = useId();
@@ -57,7 +68,12 @@ export function island<P extends object>(name: string, Component: ComponentType<
     collector.add({ id, name, Component, props: JSON.parse(json) as Record<string, unknown> });
     return (
       <div
-        {...{ [islandNameAttribute]: name, [islandIdAttribute]: id, [islandPropsAttribute]: json }}
+        {...{
+          [islandNameAttribute]: name,
+          [islandIdAttribute]: id,
+          [islandPropsAttribute]: json,
+          [islandLoadAttribute]: load === 'page' ? undefined : load,
+        }}
         // The island's element must not change the layout its content had in place.
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={{ __html: islandPlaceholder(id) }}
