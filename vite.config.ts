@@ -37,6 +37,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       sourcemap: false,
       target: 'es2022',
       assetsInlineLimit: 0,
+      // The fonts are referenced only by the prerendered HTML (the islands never load them), so the
+      // prerender bundle emits them and scripts/prerender.ts copies them into the site.
+      ssrEmitAssets: true,
     },
     // Bundle everything into the prerender bundle so it runs the same code the browser gets, in
     // production mode like the browser's: dev-mode MUI labels its class names, so every style hash would

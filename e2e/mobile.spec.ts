@@ -27,7 +27,8 @@ test.describe('header navigation (phone)', () => {
     await drawer.getByRole('link', { name: 'For Individuals' }).click();
     await expect(page).toHaveURL(/\/use-cases\/individuals$/);
     await expect(page.getByRole('presentation')).toBeHidden();
-    await expect(page.locator('main')).toBeFocused();
+    await expect(page.locator('h1')).toBeInViewport();
+    await waitForHydration(page);
     await toggle.click();
     await expect(
       page.getByRole('presentation').getByRole('link', { name: 'For Individuals' }),

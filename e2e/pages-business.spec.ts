@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
 
 /** Expectations come from SPEC sections 2 and 9, not from the content files, so copy drift is caught. */
@@ -36,9 +36,14 @@ const activeStep = (page: Page) => page.locator('[data-process-step][data-active
  */
 const settle = (page: Page) => page.waitForTimeout(100);
 
-/** Interactive once hydrated: the pause button is disabled in the server's HTML. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('[data-process-toggle]')).toBeEnabled();
+/**
+ * The step highlight hydrates as it enters the viewport (it starts below the hero); its pause button
+ * is disabled in the server's HTML.
+ */
+async function waitForStepper(page: Page) {
+  const toggle = page.locator('[data-process-toggle]');
+  await toggle.scrollIntoViewIfNeeded();
+  await expect(toggle).toBeEnabled();
 }
 
 test.describe('home page', () => {
@@ -102,7 +107,7 @@ test.describe('home page', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForStepper(page);
     await settle(page);
     await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
     // (That it never advances early is covered by the hook's unit tests; page.clock lets real time flow too.)
@@ -124,7 +129,7 @@ test.describe('home page', () => {
 
   test('the process highlight advances in real time too', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForStepper(page);
     const started = Date.now();
     await expect(activeStep(page)).toHaveAttribute('data-process-step', '2', { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThan(1500);
@@ -133,7 +138,7 @@ test.describe('home page', () => {
   test('Pause holds the highlight, hovering holds it, Play resumes it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForStepper(page);
     await page.getByRole('button', { name: 'Pause the step highlight' }).click();
     await settle(page);
     await page.clock.runFor(9000);
@@ -151,6 +156,20 @@ test.describe('home page', () => {
     await settle(page);
     await page.clock.runFor(3000);
     await expect(activeStep(page)).toHaveAttribute('data-process-step', '3');
+  });
+
+  test("the step highlight's code is fetched only as it enters the viewport", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const stepperChunk = (path: string) => /\/assets\/ProcessStepper-[\w-]+\.js$/.test(path);
+    expect(requested.filter(stepperChunk)).toEqual([]);
+    await expect(page.locator('[data-process-toggle]')).toBeDisabled();
+    await waitForStepper(page);
+    expect(requested.filter(stepperChunk)).toHaveLength(1);
   });
 
   test('on a phone the process is a vertical stepper', async ({ page }) => {
@@ -218,7 +237,7 @@ test.describe('home hero video', () => {
   test('is never created under reduced motion, and the highlight starts paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForStepper(page);
     await expect(page.getByRole('button', { name: 'Play the step highlight' })).toBeVisible();
     // Longer than the idle fallback (1.5 s) and the idle timeout (4 s).
     await page.waitForTimeout(5000);
@@ -256,9 +275,7 @@ test.describe('academy page', () => {
     for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/consultation');
   });
 
-  test('EducationalOrganization data is present while shown and gone after leaving (client-side)', async ({
-    page,
-  }) => {
+  test('EducationalOrganization data is present while shown and gone after leaving', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await academyLd(page).toBe(0);

@@ -4,7 +4,7 @@
  * routes.json (the route list the e2e tests and the benchmark read) and _headers (scripts/headers.ts).
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -62,8 +62,20 @@ function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/**
+ * Files the prerender bundle emitted that only the HTML refers to (the fonts): the islands' bundle
+ * never imports them, so the client build did not emit them.
+ */
+async function copyPrerenderAssets(): Promise<void> {
+  const from = join(root, `${outDirName}-ssr`, 'assets');
+  const files = (await readdir(from)).filter((file) => !/\.(js|mjs|map)$/.test(file));
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  for (const file of files) await copyFile(join(from, file), join(distDir, 'assets', file));
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
+  await copyPrerenderAssets();
   // Keep the client build's index.html as the template: the prerender overwrites index.html with the
   // home page, so a second run must not read that as its template.
   const templateCopy = join(root, `${outDirName}-ssr`, 'template.html');

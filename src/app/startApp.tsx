@@ -1,11 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { findRoute } from './routes';
 import { createEmotionCache } from '../lib/emotionCache';
-import { hydratingAttribute } from '../lib/hydrationLoader';
 import { registerRoutePreloader } from '../lib/routePreload';
 import { getAppTheme } from '../components/theme/AppThemeProvider';
 
@@ -14,7 +13,10 @@ export function prepareTheme(): void {
   getAppTheme();
 }
 
-/** Hydrates the prerendered page (or renders it, for the client-only build). */
+/**
+ * Renders the whole app: the dev server and the client-only build. (Prerendered pages never start it:
+ * they hydrate only their islands, see src/entry-islands.tsx.)
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
   registerRoutePreloader((path) => void findRoute(path).page.preload());
 
@@ -28,17 +30,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
-  // Load the current page's chunk before hydrating so React never has to fall back mid-hydration.
+  // Load the current page's chunk first, so the first render shows the page, not its fallback.
   await findRoute(window.location.pathname).page.preload();
-  if (!container.firstElementChild) {
-    createRoot(container).render(app);
-    return;
-  }
-  // From here React replays early clicks itself; the prerendered page's loader stops holding them.
-  document.documentElement.setAttribute(hydratingAttribute, '');
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-  // the main thread for the whole tree (an urgent hydration is one long task).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  createRoot(container).render(app);
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { island, IslandCollector, IslandCollectorContext, islandPlaceholder } from './Island';
 
 function Greeting({ name, when }: { name: string; when?: Date | string }) {
-  return <p>Hello {name}{when ? ` (${String(when)})` : ''}</p>;
+  return (
+    <p>
+      Hello {name}
+      {when ? ` (${String(when)})` : ''}
+    </p>
+  );
 }
 
 const GreetingIsland = island('Greeting', Greeting);

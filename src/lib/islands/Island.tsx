@@ -52,7 +52,7 @@ function prefixOf(reactId: string): string {
 /**
  * Makes `Component` an island called `name` (the name app/islands.ts loads it by). The props must
  * survive JSON: the prerendered page carries them to the browser. `load: 'visible'` is for islands
- * below the first screen: their code is fetched when they near the viewport, not with the page.
+ * below the first screen: their code is fetched when they come into view, not with the page.
  */
 export function island<P extends object>(
   name: string,

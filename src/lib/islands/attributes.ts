@@ -4,7 +4,7 @@ export const islandPropsAttribute = 'data-island-props';
 export const islandIdAttribute = 'data-island-id';
 
 /**
- * When an island hydrates: with the page (the default), or once it nears the viewport or the visitor
+ * When an island hydrates: with the page (the default), or once it enters the viewport or the visitor
  * reaches into it (`visible`), for islands that start below the first screen.
  */
 export const islandLoadAttribute = 'data-island-load';
