@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
@@ -21,14 +20,8 @@ export default function ConsultationPage() {
             alignItems: 'start',
           }}
         >
-          {/* Each boundary hydrates (and commits) on its own, so the form's start-up work is several
-              short tasks rather than one long one. Nothing here suspends: there is no fallback. */}
-          <Suspense>
-            <ConsultationRequestIsland />
-          </Suspense>
-          <Suspense>
-            <WhatHappensNext />
-          </Suspense>
+          <ConsultationRequestIsland />
+          <WhatHappensNext />
         </Box>
       </Container>
     </>

@@ -30,10 +30,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* Hydrated after the header and the page, in a pass of its own. Nothing suspends here. */}
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -118,11 +117,7 @@ function SectionBody({ section, headingId, compact = false }: SectionBodyProps) 
   );
 }
 
-/**
- * Long-form text from content data: h2 sections of paragraphs, lists and quotes, in semantic HTML.
- * Each section is a Suspense boundary (nothing suspends) so a long article hydrates in short passes,
- * one section at a time, instead of in one long task: see Section.tsx.
- */
+/** Long-form text from content data: h2 sections of paragraphs, lists and quotes, in semantic HTML. */
 export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: ArticleRendererProps) {
   const ids = sections.map(
     (section, index) => `${idPrefix}${slugify(section.heading) || `section-${index + 1}`}`,
@@ -143,9 +138,7 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
               ...renderWhenNearViewport(480),
             })}
           >
-            <Suspense>
-              <SectionBody section={section} headingId={ids[index] ?? ''} compact />
-            </Suspense>
+            <SectionBody section={section} headingId={ids[index] ?? ''} compact />
           </Box>
         ))}
       </Box>
@@ -165,9 +158,7 @@ export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: 
             ...renderWhenNearViewport(480),
           }}
         >
-          <Suspense>
-            <SectionBody section={section} headingId={ids[index] ?? ''} />
-          </Suspense>
+          <SectionBody section={section} headingId={ids[index] ?? ''} />
         </Card>
       ))}
     </Box>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import { renderWhenNearViewport } from './offscreen';
@@ -34,11 +34,7 @@ export function Section({ id, tone = 'default', labelledBy, maxWidth = 'lg', chi
               : 'transparent',
       })}
     >
-      {/* A boundary per band: each hydrates and commits on its own, so a long page starts up in
-          short tasks (and a band that is tapped first is hydrated first). Nothing suspends here. */}
-      <Suspense>
-        <Container maxWidth={maxWidth}>{children}</Container>
-      </Suspense>
+      <Container maxWidth={maxWidth}>{children}</Container>
     </Box>
   );
 }
