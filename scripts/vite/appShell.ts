@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 const appEntry = '/src/entry-client.tsx';
@@ -14,7 +15,9 @@ export function appShell(): Plugin {
     apply: (_config, { command }) => command === 'build' && process.env.APP_SHELL !== 'spa',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { filename }) {
+        // Only the site's page template: Storybook builds its own iframe.html with this config.
+        if (basename(filename) !== 'index.html') return html;
         if (!html.includes(appEntry)) throw new Error(`index.html no longer loads ${appEntry}`);
         return html.replace(appEntry, islandsEntry);
       },
