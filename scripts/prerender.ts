@@ -96,10 +96,7 @@ async function main(): Promise<void> {
   const page = async (url: string) => {
     const { head, html, styles } = await server.render(url);
     const document = template
-      .replace(
-        '<!--app-head-->',
-        `<!--prerendered-head-->${head}<!--/prerendered-head-->${fontPreload}${server.fontFacesStyleTag()}${styles}`,
-      )
+      .replace('<!--app-head-->', `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
       .replace('<!--app-color-scheme-->', colorScheme)
       .replace('<!--app-html-->', html);
     return { document, head, html };

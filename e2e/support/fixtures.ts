@@ -39,7 +39,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (set by the page's Seo component), before interacting with it. */
+/** Waits until the page's islands have hydrated (src/app/hydrateIslands.tsx), before interacting with it. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { EmotionCache } from '@emotion/cache';
 import { createEmotionCache } from '../lib/emotionCache';
 import {
   hydratedAttribute,
@@ -22,7 +23,7 @@ const visibleMargin = '0px';
 const intentEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** Loads one island's code and hydrates it in place; the promise settles once it has committed. */
-async function hydrateIsland(element: HTMLElement, cache: ReturnType<typeof createEmotionCache>) {
+async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
   const name = element.getAttribute(islandNameAttribute) ?? '';
   if (!isIslandName(name)) throw new Error(`The page has an unknown island "${name}"`);
   const { Component } = await islandLoaders[name]();

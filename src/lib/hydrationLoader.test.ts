@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydratedAttribute, hydratingAttribute, installHydrationLoader } from './hydrationLoader';
+import { installHydrationLoader } from './hydrationLoader';
+import { hydratedAttribute, hydratingAttribute } from './islands/attributes';
 
 const config = {
   entry: '/assets/index-A.js',

@@ -30,8 +30,6 @@ export interface HydrationLoaderEnvironment {
   importModule: (url: string) => Promise<unknown>;
 }
 
-export { hydratedAttribute, hydratingAttribute };
-
 const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const paintFallbackMs = 2000;

@@ -2,7 +2,6 @@ import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, site } from '../../content/site';
 import { ogImage } from '../../content/brand-manifest';
-import { useAdoptPrerenderedHead } from './useAdoptPrerenderedHead';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -30,7 +29,6 @@ export function Seo({
   noindex = false,
 }: SeoProps) {
   const { pathname } = useLocation();
-  useAdoptPrerenderedHead();
   const url = absoluteUrl(canonicalPath ?? pathname);
   const image = absoluteUrl(ogImage.url);
   const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];

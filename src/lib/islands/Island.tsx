@@ -81,7 +81,6 @@ export function island<P extends object>(
     );
   }
   IslandOf.displayName = `Island(${name})`;
-  IslandOf.islandName = name;
   IslandOf.Component = Component;
   return IslandOf;
 }
