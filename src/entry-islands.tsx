@@ -3,7 +3,7 @@
  * Starts in steps, each in a task of its own, so no single task evaluates React, MUI and the islands
  * at once.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/nextTask';
 
 async function boot(): Promise<void> {
   await import('react-dom/client');
@@ -16,6 +16,3 @@ async function boot(): Promise<void> {
 }
 
 void boot();
-
-// A module, not a script: its declarations stay its own.
-export {};

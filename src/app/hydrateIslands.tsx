@@ -10,6 +10,7 @@ import {
   islandPropsAttribute,
   waitsToBeSeen,
 } from '../lib/islands/attributes';
+import { nextTask } from '../lib/nextTask';
 import { getIslandTheme, IslandRoot } from './IslandProviders';
 import { isIslandName, islandLoaders } from './islands';
 
@@ -77,7 +78,9 @@ function whenWanted(element: HTMLElement, callback: () => void): void {
 export async function hydrateIslands(document: Document): Promise<void> {
   const root = document.documentElement;
   const elements = Array.from(document.querySelectorAll<HTMLElement>(`[${islandNameAttribute}]`));
+  // The theme takes a task of its own: on a first visit its code runs, and compiles, for the first time.
   getIslandTheme();
+  await nextTask();
   const cache = createEmotionCache();
 
   root.setAttribute(hydratingAttribute, '');

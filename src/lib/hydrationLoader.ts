@@ -76,13 +76,19 @@ export function installHydrationLoader(
     const islandChunks = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`))
       .filter((island) => !waitsToBeSeen(island))
       .flatMap((island) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? []);
-    for (const href of new Set([config.entry, ...config.preload, ...islandChunks])) {
+    const preloadFrom = (hrefs: readonly string[]) => {
+      const [href, ...rest] = hrefs;
+      if (href === undefined) return;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.insertBefore(link, firstStyle);
-    }
+      // Starting a fetch costs the main thread a few milliseconds on a slow phone: one per task keeps
+      // each task short while the page may already be taking input.
+      if (rest.length > 0) window.setTimeout(() => preloadFrom(rest), 0);
+    };
+    preloadFrom([...new Set([config.entry, ...config.preload, ...islandChunks])]);
     importModule(config.entry).catch((error: unknown) => {
       // The page stays fully readable and its links work; only the enhancements are missing.
       console.error('The app failed to load', error);
