@@ -3,7 +3,7 @@
  * would block the main thread for one long task (the page is already readable, so nothing is gained by
  * doing it in one go, and input would wait).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/nextTask';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
