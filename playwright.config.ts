@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './scripts/browser';
 import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+/** `npm run dev` for the dev-parity smoke tests (e2e/dev): two above the production servers. */
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -24,15 +26,28 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile\.spec\.ts$/,
+      testIgnore: [/mobile\.spec\.ts$/, /\/dev\//],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
       testMatch: /mobile\.spec\.ts$/,
     },
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}` },
+      testMatch: /\/dev\/.*\.spec\.ts$/,
+    },
   ],
   webServer: [
+    {
+      // `npm run dev`: pages rendered on request, islands from source, the backend in memory.
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      env: { LOCAL_DB_DIR: 'memory://' },
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
     {
       // The production build served by `vite preview` with the embedded backend on a throwaway database.
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

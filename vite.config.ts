@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appShell } from './scripts/vite/appShell.ts';
+import { devPages } from './scripts/vite/devPages.ts';
 import { staticNotFound } from './scripts/vite/staticNotFound.ts';
 import { localSupabase } from './server/vitePlugin.ts';
 
@@ -36,8 +36,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
-    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), appShell()],
-    server: { port: 5173, watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
+    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), devPages()],
+    server: { port: Number(process.env.PORT ?? 5173), watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {
       outDir: isSsrBuild ? `${outDir}-ssr` : outDir,

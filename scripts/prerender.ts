@@ -9,12 +9,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
-import type * as EntryServerModule from '../src/entry-server';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
+import { renderDocument, type EntryServer } from './pageDocument';
 import { loadManifest } from './viteManifest';
-
-type EntryServer = typeof EntryServerModule;
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -90,35 +88,23 @@ async function main(): Promise<void> {
     await loadManifest(distDir),
     server.islandSources,
   );
-  const colorScheme = server.colorSchemeScript();
-  const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
-
-  const page = async (url: string) => {
-    const { head, html, styles } = await server.render(url);
-    const document = template
-      .replace('<!--app-head-->', `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
-      .replace('<!--app-color-scheme-->', colorScheme)
-      .replace('<!--app-html-->', html);
-    return { document, head, html };
-  };
 
   const manifest: RouteManifestEntry[] = [];
   for (const path of server.prerenderPaths) {
-    const { document, head, html } = await page(path);
+    const document = await renderDocument(server, template, path);
     const files = outputFiles(path);
     for (const file of files) await writeOutput(file, document);
     manifest.push({
       path,
       file: files[0] as string,
-      title: firstMatch(/<title>([\s\S]*?)<\/title>/, head),
-      description: firstMatch(/<meta name="description" content="([^"]*)"/, head),
-      h1: firstMatch(/<h1\b[^>]*>([\s\S]*?)<\/h1>/, html),
+      title: firstMatch(/<title>([\s\S]*?)<\/title>/, document),
+      description: firstMatch(/<meta name="description" content="([^"]*)"/, document),
+      h1: firstMatch(/<h1\b[^>]*>([\s\S]*?)<\/h1>/, document),
     });
     console.info(`prerendered ${path}`);
   }
 
-  const notFound = await page(notFoundProbePath);
-  await writeOutput('404.html', notFound.document);
+  await writeOutput('404.html', await renderDocument(server, template, notFoundProbePath));
 
   const origin = server.site.origin;
   await writeOutput('sitemap.xml', sitemapXml(origin, server.prerenderPaths));

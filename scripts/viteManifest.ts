@@ -30,8 +30,9 @@ export function entryKey(manifest: ViteManifest): string {
 }
 
 /**
- * What the app needs to start: the entry chunk and the chunks it imports in stages (src/entry-client.tsx
- * imports React, MUI and the app one after another), each with its static imports.
+ * What the page needs to start: the entry chunk and the chunks it imports in stages
+ * (src/entry-islands.tsx imports React, MUI and the islands one after another), each with its static
+ * imports.
  */
 export function startupKeys(manifest: ViteManifest): Set<string> {
   const entry = entryKey(manifest);

@@ -11,19 +11,31 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { IslandRoot } from './app/IslandProviders';
-import { isIslandName, islandSources } from './app/islands';
+import { islandNameOf, islandSourceOf, type IslandModule } from './app/islands';
 import {
   IslandCollector,
   IslandCollectorContext,
   islandPlaceholder,
   type CollectedIsland,
 } from './lib/islands/Island';
-import { prerenderPaths } from './app/routes';
+import { findRoute, notFoundRoute, prerenderPaths } from './app/routes';
 import { createEmotionCache } from './lib/emotionCache';
 import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
 import { primaryFontUrl } from '../theme/fonts';
 
-export { prerenderPaths, primaryFontUrl, islandSources };
+export { prerenderPaths, primaryFontUrl };
+
+/** Every island by its component, for naming the islands a page renders. */
+const islandNames = new Map<unknown, string>(
+  Object.entries(import.meta.glob<IslandModule>('/src/**/*.island.tsx', { eager: true })).map(
+    ([path, module]) => [module.default, islandNameOf(path)],
+  ),
+);
+
+/** Island name → its module in the build manifest, for the page's loader (scripts/deferHydration.ts). */
+export const islandSources: Readonly<Record<string, string>> = Object.fromEntries(
+  [...islandNames.values()].map((name) => [name, islandSourceOf(name)]),
+);
 export { site } from './content/site';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
 
@@ -77,12 +89,15 @@ async function renderToHtml(element: ReactNode, identifierPrefix?: string): Prom
 
 /** An island rendered as the browser will hydrate it: a root of its own, from its props' JSON. */
 async function renderIsland(island: CollectedIsland, cache: EmotionCache): Promise<string> {
-  if (!isIslandName(island.name))
-    throw new Error(`Island "${island.name}" is missing from src/app/islands.ts`);
   return renderToHtml(
     <IslandRoot cache={cache} Component={island.Component} props={island.props} />,
     island.id,
   );
+}
+
+/** Whether a path is a page of the site (the dev server answers the others with the 404 page and status). */
+export function isKnownPath(pathname: string): boolean {
+  return findRoute(pathname) !== notFoundRoute;
 }
 
 export async function render(url: string): Promise<RenderedPage> {
@@ -90,7 +105,7 @@ export async function render(url: string): Promise<RenderedPage> {
   // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
   cache.compat = true;
   const emotionServer = createEmotionServer(cache);
-  const islands = new IslandCollector();
+  const islands = new IslandCollector((component) => islandNames.get(component));
 
   const markup = await renderToHtml(
     <StrictMode>

@@ -44,10 +44,13 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
-/** Component files: .tsx that are not tests, stories or hooks (hooks may be .tsx when they return JSX helpers). */
+/**
+ * Component files: .tsx that are not tests, stories or hooks (hooks may be .tsx when they return JSX
+ * helpers), nor island declarations (`X.island.tsx` wraps `X`, whose stories are the island's).
+ */
 function isComponentFile(path: string): boolean {
   const name = path.split('/').pop() ?? '';
-  return !/\.(test|spec|stories)\.tsx$/.test(name) && !/^use[A-Z]/.test(name);
+  return !/\.(test|spec|stories|island)\.tsx$/.test(name) && !/^use[A-Z]/.test(name);
 }
 
 const components = componentDirs

@@ -1,25 +1,19 @@
 /**
- * The two builds the benchmark compares: the production build (client + SSR + prerender, `dist`) and
- * the same client as a plain single-page app (`dist-spa`: Vite's index.html shell, nothing
- * prerendered), each with its final _headers so both are served the same way.
+ * What the benchmark measures: the production build (client + SSR + prerender, `dist`), with its final
+ * _headers. (Earlier rounds compared it with a client-only SPA build; the prerendered islands site won
+ * on every route, so that variant and the code that existed only for it are gone.)
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { writeHeadersFile } from '../headers.ts';
 import type { BuildName } from './types.ts';
 
 export interface BuildOutput {
   name: BuildName;
   dir: string;
-  /** Unknown paths fall back to index.html (SPA) instead of 404.html. */
-  spa: boolean;
 }
 
 export function buildOutputs(root: string): BuildOutput[] {
-  return [
-    { name: 'prerender', dir: join(root, 'dist'), spa: false },
-    { name: 'spa', dir: join(root, 'dist-spa'), spa: true },
-  ];
+  return [{ name: 'prerender', dir: join(root, 'dist') }];
 }
 
 function run(command: string, args: string[], root: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -32,16 +26,10 @@ function run(command: string, args: string[], root: string, env: NodeJS.ProcessE
   });
 }
 
-export async function buildBoth(root: string, log: (line: string) => void): Promise<void> {
-  let started = performance.now();
+export async function buildSite(root: string, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
   log('Building the production site (npm run build)…');
-  // Set explicitly so the production build lands in dist, with its islands, whatever the caller's shell says.
-  await run('npm', ['run', 'build'], root, { BUILD_OUT_DIR: 'dist', APP_SHELL: '' });
-  log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  started = performance.now();
-  log('Building the client-only SPA variant (APP_SHELL=spa BUILD_OUT_DIR=dist-spa vite build)…');
-  await run('npx', ['vite', 'build'], root, { BUILD_OUT_DIR: 'dist-spa', APP_SHELL: 'spa' });
-  await writeHeadersFile({ root, distDir: join(root, 'dist-spa') });
+  // Set explicitly so the build lands in dist whatever the caller's shell says.
+  await run('npm', ['run', 'build'], root, { BUILD_OUT_DIR: 'dist' });
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,9 +1,9 @@
-/** bench/results.json and bench/results.md: both builds side by side, what is over budget, and why. */
+/** bench/results.json and bench/results.md: every route's figures, what is over budget, and why. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Diagnostics } from './diagnostics.ts';
-import type { BudgetViolation, BuildName, MedianMetrics, RouteResult } from './types.ts';
+import type { BudgetViolation, BuildName, RouteResult } from './types.ts';
 
 export interface ReportMeta {
   generatedAt: string;
@@ -45,24 +45,16 @@ const columns: Column[] = [
   { title: 'JS before interaction kB gz', cell: (r) => kB(r.jsBeforeInteractionGzip) },
 ];
 
-function ratio(metric: keyof MedianMetrics, prerender?: RouteResult, spa?: RouteResult): string {
-  if (!prerender || !spa || spa.median[metric] === 0) return '—';
-  return (prerender.median[metric] / spa.median[metric]).toFixed(2);
-}
-
 function byBuild(results: readonly RouteResult[], build: BuildName): Map<string, RouteResult> {
   return new Map(results.filter((r) => r.build === build).map((r) => [r.path, r]));
 }
 
-function comparisonTable(results: readonly RouteResult[], paths: readonly string[]): string {
+function resultsTable(results: readonly RouteResult[], paths: readonly string[]): string {
   const prerender = byBuild(results, 'prerender');
-  const spa = byBuild(results, 'spa');
-  const header = ['Route', ...columns.map((c) => c.title), 'LCP pre/SPA', 'FCP pre/SPA'];
+  const header = ['Route', ...columns.map((c) => c.title)];
   const rows = paths.map((path) => {
     const p = prerender.get(path);
-    const s = spa.get(path);
-    const cells = columns.map((column) => `${p ? column.cell(p) : '—'} / ${s ? column.cell(s) : '—'}`);
-    return [`\`${path}\``, ...cells, ratio('lcp', p, s), ratio('fcp', p, s)];
+    return [`\`${path}\``, ...columns.map((column) => (p ? column.cell(p) : '—'))];
   });
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
@@ -124,18 +116,17 @@ export function markdownReport(
     '# Benchmark results',
     '',
     `Generated ${meta.generatedAt} by \`npm run bench\` in ${Math.round(meta.durationSeconds / 60)} min: Lighthouse ${meta.lighthouseVersion}, ` +
-      `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route and build, ` +
+      `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route, ` +
       `${meta.routesMeasured} of ${meta.routesInBuild} routes. Host CPU benchmark index ${Math.round(meta.benchmarkIndex)} ` +
       '(median). Simulated throttling multiplies the main-thread work it observes by 4, so CPU contention from ' +
       'other processes on the host inflates TBT from run to run; compare routes that share a page module.',
     '',
-    'Each cell is **prerendered build / client-only SPA build** (`dist-spa`), both served by `scripts/serve` with ' +
-      'compression and `_headers`. Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
+    'The production build served by `scripts/serve` with compression and `_headers`. ' +
+      'Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
       '"JS before interaction" is what the app needs to start (the entry chunk and the chunks it imports in stages, ' +
-      'each with its static imports) plus the page’s lazy chunks, gzipped, from the Vite manifest. ' +
-      'The last two columns divide the prerendered LCP/FCP by the SPA’s (below 1 means prerendering is faster).',
+      'each with its static imports) plus the page’s lazy chunks, gzipped, from the Vite manifest.',
     '',
-    comparisonTable(results, paths),
+    resultsTable(results, paths),
     '',
     '## Over budget',
     '',

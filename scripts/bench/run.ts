@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: builds the prerendered site and a client-only SPA variant, serves both like a
- * static host (compression, _headers), runs Lighthouse on every route of each, and writes
+ * `npm run bench`: builds the site, serves it like a static host (compression, _headers), runs
+ * Lighthouse on every route, and writes
  * bench/results.json and bench/results.md (raw Lighthouse JSON in bench/out/, git-ignored). Exits
  * non-zero when anything is over bench/budgets.json.
  *
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { RouteManifestEntry } from '../prerender.ts';
 import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
 import { checkBudgets, loadBudgets } from './budgets.ts';
-import { buildBoth, buildOutputs, type BuildOutput } from './builds.ts';
+import { buildOutputs, buildSite, type BuildOutput } from './builds.ts';
 import { BrowserSession } from './browserSession.ts';
 import { measureRoute, type BuildFacts } from './measure.ts';
 import { parseBenchOptions } from './options.ts';
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const options = parseBenchOptions(process.argv.slice(2));
   const outputs = buildOutputs(root);
-  if (options.build) await buildBoth(root, (line) => console.info(line));
+  if (options.build) await buildSite(root, (line) => console.info(line));
 
   const allRoutes = await readRoutes(outputs[0]?.dir ?? join(root, 'dist'));
   const known = new Set(allRoutes.map((route) => route.path));
@@ -63,9 +63,9 @@ async function main(): Promise<number> {
   const rawDir = join(benchDir, 'out');
   await rm(rawDir, { recursive: true, force: true });
 
-  console.info('Serving both builds (compressing every text file first)…');
+  console.info('Serving the build (compressing every text file first)…');
   const servers = await Promise.all(
-    outputs.map((output) => startStaticServer({ dir: output.dir, spa: output.spa, precompress: true })),
+    outputs.map((output) => startStaticServer({ dir: output.dir, precompress: true })),
   );
   const session = new BrowserSession();
   const results: RouteResult[] = [];
@@ -93,7 +93,6 @@ async function main(): Promise<number> {
     for (const [index, path] of paths.entries()) {
       const routeStarted = performance.now();
       const lines: string[] = [];
-      // Both builds of a route back to back, so they share whatever load the host is under.
       for (const build of builds) {
         const measured = await measureRoute({ session, build, path, runs: options.runs, rawDir });
         for (const reason of measured.failures) failures.push({ build: build.name, path, reason });

@@ -1,7 +1,7 @@
 import type { Diagnostics } from './diagnostics.ts';
 
-/** The two builds the benchmark compares: the prerendered production site and a client-only SPA. */
-export type BuildName = 'prerender' | 'spa';
+/** The build the benchmark measures (a name, so results stay comparable with earlier rounds' files). */
+export type BuildName = 'prerender';
 
 /** What one Lighthouse run yields. Scores are 0–100, times in ms, sizes in bytes. */
 export interface RunMetrics {
@@ -62,7 +62,7 @@ export interface Budgets {
   jsBeforeInteraction: { maxGzipBytes: number; exceptRoutes: string[] };
   /** The only routes that may load the supabase-js chunk before interaction. */
   supabaseAllowedOn: string[];
-  /** Which build the budget applies to (the other is for comparison). */
+  /** Which build the budget applies to. */
   build: BuildName;
 }
 

@@ -6,8 +6,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map(({ path, page: { Component } }) => (
-          <Route key={path} path={path} element={<Component />} />
+        {routes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
         ))}
       </Route>
     </Routes>

@@ -12,7 +12,7 @@ import {
 } from '../lib/islands/attributes';
 import { nextTask } from '../lib/nextTask';
 import { getIslandTheme, IslandRoot } from './IslandProviders';
-import { isIslandName, islandLoaders } from './islands';
+import { loadIsland } from './islands';
 
 /**
  * An island that waits to be seen loads as it enters the viewport. No margin ahead of it: the home
@@ -25,9 +25,7 @@ const intentEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** Loads one island's code and hydrates it in place; the promise settles once it has committed. */
 async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
-  const name = element.getAttribute(islandNameAttribute) ?? '';
-  if (!isIslandName(name)) throw new Error(`The page has an unknown island "${name}"`);
-  const { Component } = await islandLoaders[name]();
+  const { Component } = await loadIsland(element.getAttribute(islandNameAttribute) ?? '');
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
   const identifierPrefix = element.getAttribute(islandIdAttribute) ?? '';
   await new Promise<void>((resolve) => {

@@ -1,37 +1,33 @@
+import type { IslandComponent } from '../lib/islands/Island';
+
 /**
- * Every island by name (see src/lib/islands/Island.tsx): the browser loads an island's code by the name
- * its prerendered element carries, and only for the islands on the page.
+ * An island is declared by its file: the default export of a `*.island.tsx` file under src/ (see
+ * src/lib/islands/Island.tsx), named by its path without `src/` and `.island.tsx`
+ * (`app/layout/ServicesMenu`). The page's element carries that name; the browser loads the island's code
+ * by it, and the build manifest knows the module as `src/<name>.island.tsx`.
  */
-export const islandLoaders = {
-  ColorModeToggle: () => import('../components/theme/ColorModeToggle').then((m) => m.ColorModeToggleIsland),
-  ServicesMenu: () => import('./layout/ServicesMenu').then((m) => m.ServicesMenuIsland),
-  MobileNav: () => import('./layout/MobileNav').then((m) => m.MobileNavIsland),
-  FaqAccordion: () => import('../components/sections/FaqAccordion').then((m) => m.FaqAccordionIsland),
-  HeroVideo: () => import('../features/home/HeroVideo').then((m) => m.HeroVideoIsland),
-  ProcessStepper: () => import('../features/home/ProcessStepper').then((m) => m.ProcessStepperIsland),
-  ConsultationRequest: () =>
-    import('../features/consultation/ConsultationRequest').then((m) => m.ConsultationRequestIsland),
-  NotFoundLog: () => import('../pages/NotFoundLog').then((m) => m.NotFoundLogIsland),
-} as const;
-
-export type IslandName = keyof typeof islandLoaders;
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name);
+export interface IslandModule {
+  default: IslandComponent;
 }
 
-/**
- * Each island's module as the build manifest names it, for the prerender: the page's loader fetches an
- * island's chunks up front (the prerender fails if one is not the module its loader imports). Apart
- * from the loaders, so the browser's bundle leaves it out.
- */
-export const islandSources = {
-  ColorModeToggle: 'src/components/theme/ColorModeToggle.tsx',
-  ServicesMenu: 'src/app/layout/ServicesMenu.tsx',
-  MobileNav: 'src/app/layout/MobileNav.tsx',
-  FaqAccordion: 'src/components/sections/FaqAccordion.tsx',
-  HeroVideo: 'src/features/home/HeroVideo.tsx',
-  ProcessStepper: 'src/features/home/ProcessStepper.tsx',
-  ConsultationRequest: 'src/features/consultation/ConsultationRequest.tsx',
-  NotFoundLog: 'src/pages/NotFoundLog.tsx',
-} satisfies Record<IslandName, string>;
+const islandFile = /^\/src\/(.+)\.island\.tsx$/;
+
+export function islandNameOf(path: string): string {
+  const name = islandFile.exec(path)?.[1];
+  if (name === undefined) throw new Error(`${path} is not an island file`);
+  return name;
+}
+
+/** The island's module as Vite's manifest and import.meta.glob name it. */
+export function islandSourceOf(name: string): string {
+  return `src/${name}.island.tsx`;
+}
+
+/** Every island's code, loaded on demand: each is a chunk of its own. */
+const islandLoaders = import.meta.glob<IslandModule>('/src/**/*.island.tsx');
+
+export async function loadIsland(name: string): Promise<IslandComponent> {
+  const load = islandLoaders[`/${islandSourceOf(name)}`];
+  if (!load) throw new Error(`The page has an unknown island "${name}"`);
+  return (await load()).default;
+}

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { consultationContent as content } from '../content/consultation';
-import { ConsultationRequestIsland } from '../features/consultation/ConsultationRequest';
+import ConsultationRequestIsland from '../features/consultation/ConsultationRequest.island';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 
 export default function ConsultationPage() {

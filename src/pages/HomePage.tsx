@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/sections/SectionHeading';
 import { TestimonialCard } from '../components/sections/TestimonialCard';
 import { homeContent as content, organizationJsonLd } from '../content/home';
 import { HomeHero } from '../features/home/HomeHero';
-import { ProcessStepperIsland } from '../features/home/ProcessStepper';
+import ProcessStepperIsland from '../features/home/ProcessStepper.island';
 
 export default function HomePage() {
   const { process, whyChoose, coreServices, testimonials } = content;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { island } from '../lib/islands/Island';
 
 /**
  * Logs the path that was not found (SPEC). An island of its own, drawing nothing: the prerendered 404
@@ -13,5 +12,3 @@ export function NotFoundLog({ pathname }: { pathname: string }) {
   }, [pathname]);
   return null;
 }
-
-export const NotFoundLogIsland = island('NotFoundLog', NotFoundLog);

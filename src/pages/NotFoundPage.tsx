@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { Seo } from '../components/seo/Seo';
 import { notFoundContent as content } from '../content/notFound';
-import { NotFoundLogIsland } from './NotFoundLog';
+import NotFoundLogIsland from './NotFoundLog.island';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

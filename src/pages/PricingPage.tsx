@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { Seo } from '../components/seo/Seo';
-import { FaqAccordionIsland } from '../components/sections/FaqAccordion';
+import FaqAccordionIsland from '../components/sections/FaqAccordion.island';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';

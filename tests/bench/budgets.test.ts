@@ -91,8 +91,4 @@ describe('checkBudgets', () => {
       'supabase-js loaded',
     ]);
   });
-
-  it('judges only the build the budget is for: the SPA build is a comparison', () => {
-    expect(checkBudgets([result('/', { build: 'spa' }, { performance: 40 })], budgets)).toEqual([]);
-  });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isNavItemActive, primaryNav } from '../../content/navigation';
 import { navButtonSx } from './navStyles';
-import { ServicesMenuIsland } from './ServicesMenu';
+import ServicesMenuIsland from './ServicesMenu.island';
 
 export function DesktopNav() {
   const { pathname } = useLocation();

@@ -6,9 +6,9 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { headerCta } from '../../content/navigation';
 import { Logo } from '../../components/brand/Logo';
-import { ColorModeToggleIsland } from '../../components/theme/ColorModeToggle';
+import ColorModeToggleIsland from '../../components/theme/ColorModeToggle.island';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavIsland } from './MobileNav';
+import MobileNavIsland from './MobileNav.island';
 import { SkipLink } from './SkipLink';
 
 export function Header() {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { island } from '../../lib/islands/Island';
 
 const drawerId = 'mobile-navigation';
 const loadDrawer = () => import('./MobileDrawer');
@@ -38,5 +37,3 @@ export function MobileNav({ pathname, defaultOpen = false }: { pathname: string;
     </Box>
   );
 }
-
-export const MobileNavIsland = island('MobileNav', MobileNav);

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import type { NavItem } from '../../content/types';
 import { isNavItemActive } from '../../content/navigation';
-import { island } from '../../lib/islands/Island';
 import { navButtonSx } from './navStyles';
 
 const loadMenuList = () => import('./ServicesMenuList');
@@ -56,5 +55,3 @@ export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: stri
     </>
   );
 }
-
-export const ServicesMenuIsland = island('ServicesMenu', ServicesMenu);

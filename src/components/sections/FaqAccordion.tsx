@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { FaqItem } from '../../content/types';
-import { island } from '../../lib/islands/Island';
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -44,4 +43,3 @@ export function FaqAccordion({ items, expandFirst = true, idPrefix = 'faq' }: Fa
 }
 
 // FAQs close a page: their code loads as the visitor scrolls towards them.
-export const FaqAccordionIsland = island('FaqAccordion', FaqAccordion, { load: 'visible' });

@@ -3,7 +3,6 @@ import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useHydrated } from '../../lib/useHydrated';
-import { island } from '../../lib/islands/Island';
 
 /**
  * Switches between the light and dark scheme and remembers the choice; until the visitor chooses,
@@ -28,5 +27,3 @@ export function ColorModeToggle() {
     </IconButton>
   );
 }
-
-export const ColorModeToggleIsland = island('ColorModeToggle', ColorModeToggle);

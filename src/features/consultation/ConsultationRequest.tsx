@@ -10,7 +10,6 @@ import {
 } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import { ThankYou } from './ThankYou';
-import { island } from '../../lib/islands/Island';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
 import {
   consultationToasts,
@@ -99,12 +98,10 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
 }
 
 /** As an island the request brings its own toasts: on a prerendered page no app around it provides them. */
-function ConsultationRequestWithToasts() {
+export function ConsultationRequestWithToasts() {
   return (
     <NotificationsProvider>
       <ConsultationRequest />
     </NotificationsProvider>
   );
 }
-
-export const ConsultationRequestIsland = island('ConsultationRequest', ConsultationRequestWithToasts);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { island } from '../../lib/islands/Island';
 import { HeroBackgroundVideo } from './HeroBackgroundVideo';
 import { useBackgroundVideoAllowed } from './useBackgroundVideo';
 
@@ -26,5 +25,3 @@ export function HeroVideo({ disableVideo = false }: HeroVideoProps) {
     </Box>
   );
 }
-
-export const HeroVideoIsland = island('HeroVideo', HeroVideo);

@@ -6,7 +6,7 @@ import { ActionButtons } from '../../components/sections/ActionButtons';
 import type { HeroContent } from '../../content/types';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { heroScrim, heroText } from './heroOverlay';
-import { HeroVideoIsland } from './HeroVideo';
+import HeroVideoIsland from './HeroVideo.island';
 
 export interface HomeHeroProps {
   hero: HeroContent;

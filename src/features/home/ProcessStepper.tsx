@@ -15,7 +15,6 @@ import { useHydrated } from '../../lib/useHydrated';
 import { Celebration } from './Celebration';
 import { usePrefersReducedMotion } from './useBackgroundVideo';
 import { useCyclingIndex } from './useCyclingIndex';
-import { island } from '../../lib/islands/Island';
 
 /** SPEC section 9: the highlight advances every 3 seconds. */
 export const processHighlightIntervalMs = 3000;
@@ -243,4 +242,3 @@ export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs 
 }
 
 // Below the home hero: its code loads as the visitor scrolls towards it.
-export const ProcessStepperIsland = island('ProcessStepper', ProcessStepper, { load: 'visible' });

@@ -11,16 +11,20 @@ function Greeting({ name, when }: { name: string; when?: Date | string }) {
   );
 }
 
-const GreetingIsland = island('Greeting', Greeting);
-const LateGreetingIsland = island('LateGreeting', Greeting, { load: 'visible' });
+const GreetingIsland = island(Greeting);
+const LateGreetingIsland = island(Greeting, { load: 'visible' });
+const names = new Map<unknown, string>([
+  [GreetingIsland, 'Greeting'],
+  [LateGreetingIsland, 'LateGreeting'],
+]);
 
 describe('an island', () => {
-  it('is just its component where nothing collects islands (dev server, client-only app, stories)', () => {
+  it('is just its component where nothing collects islands (stories, component tests)', () => {
     expect(renderToStaticMarkup(<GreetingIsland name="Sita" />)).toBe('<p>Hello Sita</p>');
   });
 
   it('while prerendering, leaves its element with name, id and JSON props, and is collected for a render of its own', () => {
-    const collector = new IslandCollector();
+    const collector = new IslandCollector((component) => names.get(component));
     const html = renderToStaticMarkup(
       <IslandCollectorContext value={collector}>
         <GreetingIsland name="Sita" />
@@ -44,5 +48,16 @@ describe('an island', () => {
     expect(greeting?.getAttribute('style')).toBe('display:contents');
     expect(greeting?.innerHTML).toBe(islandPlaceholder(first?.id ?? ''));
     expect(late?.getAttribute('data-island-load')).toBe('visible');
+  });
+
+  it('refuses to render on the server unless a *.island.tsx file declares it', () => {
+    const Stray = island(Greeting);
+    expect(() =>
+      renderToStaticMarkup(
+        <IslandCollectorContext value={new IslandCollector((component) => names.get(component))}>
+          <Stray name="Hari" />
+        </IslandCollectorContext>,
+      ),
+    ).toThrow(/default export of a \*\.island\.tsx file/);
   });
 });

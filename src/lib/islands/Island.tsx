@@ -23,9 +23,19 @@ export interface CollectedIsland {
   props: Record<string, unknown>;
 }
 
-/** Collects the islands a page renders; present only while prerendering (src/entry-server.tsx). */
+/** What a `*.island.tsx` file exports by default: the island, and its component for hydrating. */
+// Islands of every kind share one list, their props arriving as JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type IslandComponent = ComponentType<any> & { Component: ComponentType<any> };
+
+/**
+ * Collects the islands a page renders; present only while rendering pages on the server
+ * (src/entry-server.tsx). `nameOf` names an island by the file that declares it.
+ */
 export class IslandCollector {
   private readonly byId = new Map<string, CollectedIsland>();
+
+  constructor(readonly nameOf: (island: unknown) => string | undefined) {}
 
   add(island: CollectedIsland): void {
     // A component can render more than once (Suspense retries); its id stays the same.
@@ -50,12 +60,12 @@ function prefixOf(reactId: string): string {
 }
 
 /**
- * Makes `Component` an island called `name` (the name app/islands.ts loads it by). The props must
- * survive JSON: the prerendered page carries them to the browser. `load: 'visible'` is for islands
- * below the first screen: their code is fetched when they come into view, not with the page.
+ * Makes `Component` an island: the default export of a `*.island.tsx` file, whose path is the island's
+ * name (src/app/islands.ts). The props must survive JSON: the page carries them to the browser.
+ * `load: 'visible'` is for islands below the first screen: their code is fetched when they come into
+ * view, not with the page.
  */
 export function island<P extends object>(
-  name: string,
   Component: ComponentType<P>,
   { load = 'page' }: { load?: IslandLoad } = {},
 ) {
@@ -63,6 +73,11 @@ export function island<P extends object>(
     const collector = use(IslandCollectorContext);
     const reactId = useId();
     if (!collector) return <Component {...props} />;
+    const name = collector.nameOf(IslandOf);
+    if (name === undefined)
+      throw new Error(
+        `${Component.displayName ?? Component.name}: an island must be the default export of a *.island.tsx file`,
+      );
     const id = prefixOf(reactId);
     const json = JSON.stringify(props);
     collector.add({ id, name, Component, props: JSON.parse(json) as Record<string, unknown> });
@@ -80,7 +95,7 @@ export function island<P extends object>(
       />
     );
   }
-  IslandOf.displayName = `Island(${name})`;
+  IslandOf.displayName = `Island(${Component.displayName ?? Component.name})`;
   IslandOf.Component = Component;
   return IslandOf;
 }

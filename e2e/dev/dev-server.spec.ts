@@ -1,0 +1,47 @@
+/**
+ * `npm run dev` renders pages like the build (src/entry-server.tsx through Vite's SSR loader) and
+ * hydrates the same islands: a few pages and two island interactions against the dev server, so a
+ * difference between development and production shows up in the tests.
+ */
+import { test, expect, waitForHydration } from '../support/fixtures';
+import { fillConsultation, form, uniqueEmail } from '../support/consultation';
+import { readConsultationRequests } from '../../server/requestsStore';
+
+test('serves each page as server-rendered HTML with its content, before any script runs', async ({
+  request,
+}) => {
+  const services = await request.get('/services');
+  expect(services.status()).toBe(200);
+  const html = await services.text();
+  expect(html).toContain('AI Services That Work as Hard as You Do');
+  expect(html).toContain('data-island="app/layout/ServicesMenu"');
+  expect(html).toContain('src="/src/entry-islands.tsx"');
+
+  const article = await request.get('/blog/ai-agents-guide');
+  expect(await article.text()).toContain('AI Agents Explained: A Practical Guide for Nepali Teams');
+
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('noindex');
+});
+
+test('hydrates the header menu island', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('menuitem', { name: 'For Business' })).toBeVisible();
+});
+
+test('submits the consultation form through the islands entry into the local database', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/consultation');
+  await waitForHydration(page);
+  const email = uniqueEmail('dev-smoke');
+  await fillConsultation(page, { fullName: 'Sita Sharma', email, helpTopic: 'Learn AI Tools' });
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const rows = await readConsultationRequests({ serverUrl: baseURL });
+  expect(rows.find((row) => row.email === email)).toMatchObject({ help_topic: 'Learn AI Tools' });
+});

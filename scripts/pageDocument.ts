@@ -1,0 +1,17 @@
+import type * as EntryServerModule from '../src/entry-server';
+
+export type EntryServer = typeof EntryServerModule;
+
+/**
+ * One page as a complete HTML document: the rendered page put into the page template (index.html as
+ * the build or the dev server transformed it). The prerender and the dev server both assemble pages
+ * here, so what `npm run dev` serves is what the build writes.
+ */
+export async function renderDocument(server: EntryServer, template: string, url: string): Promise<string> {
+  const { head, html, styles } = await server.render(url);
+  const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
+  return template
+    .replace('<!--app-head-->', () => `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
+    .replace('<!--app-color-scheme-->', () => server.colorSchemeScript())
+    .replace('<!--app-html-->', () => html);
+}
