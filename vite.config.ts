@@ -37,7 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
     plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), devPages()],
-    server: { port: Number(process.env.PORT ?? 5173), watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] } },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] },
+    },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {
       outDir: isSsrBuild ? `${outDir}-ssr` : outDir,

@@ -23,7 +23,8 @@ export function devPages(): Plugin {
       // Returned, so it runs after Vite's own middlewares have served modules and public files.
       return () => {
         server.middlewares.use((req, res, next) => {
-          if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req.headers.accept)) return next();
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req.headers.accept))
+            return next();
           const url = req.originalUrl ?? req.url ?? '/';
           servePage(server, url).then(
             ({ status, document }) => {
