@@ -165,7 +165,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForTimeout(500);
-    const stepperChunk = (path: string) => /\/assets\/ProcessStepper-[\w-]+\.js$/.test(path);
+    const stepperChunk = (path: string) => /\/assets\/ProcessStepper\.island-[\w-]+\.js$/.test(path);
     expect(requested.filter(stepperChunk)).toEqual([]);
     await expect(page.locator('[data-process-toggle]')).toBeDisabled();
     await waitForStepper(page);

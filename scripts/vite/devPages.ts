@@ -16,8 +16,8 @@ export function devPages(): Plugin {
   return {
     name: 'rupantaran:dev-pages',
     apply: 'serve',
-    // No SPA fallback: every page request that is not a file comes to the middleware below.
-    config: () => ({ appType: 'custom' }),
+    // No SPA fallback in dev: every page request that is not a file comes to the middleware below.
+    config: (_config, { isPreview }) => (isPreview ? {} : { appType: 'custom' }),
     configureServer(server) {
       devServer = server;
       // Returned, so it runs after Vite's own middlewares have served modules and public files.
