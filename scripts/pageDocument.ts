@@ -8,9 +8,11 @@ export type EntryServer = typeof EntryServerModule;
  * here, so what `npm run dev` serves is what the build writes.
  */
 export async function renderDocument(server: EntryServer, template: string, url: string): Promise<string> {
-  const { head, html, styles } = await server.render(url);
+  const { head, html, styles, locale } = await server.render(url);
   const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
+  if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
+    .replace('<html lang="en">', () => `<html lang="${locale}">`)
     .replace('<!--app-head-->', () => `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
     .replace('<!--app-color-scheme-->', () => server.colorSchemeScript())
     .replace('<!--app-html-->', () => html);

@@ -17,7 +17,6 @@ import { loadManifest } from './viteManifest';
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
 const distDir = join(root, outDirName);
-const notFoundProbePath = '/__prerender-not-found__';
 
 export interface RouteManifestEntry {
   path: string;
@@ -104,7 +103,10 @@ async function main(): Promise<void> {
     console.info(`prerendered ${path}`);
   }
 
-  await writeOutput('404.html', await renderDocument(server, template, notFoundProbePath));
+  for (const [locale, probe] of Object.entries(server.notFoundProbePaths)) {
+    const file = locale === 'en' ? '404.html' : `${locale}/404.html`;
+    await writeOutput(file, await renderDocument(server, template, probe));
+  }
 
   const origin = server.site.origin;
   await writeOutput('sitemap.xml', sitemapXml(origin, server.prerenderPaths));

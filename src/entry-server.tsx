@@ -18,12 +18,13 @@ import {
   islandPlaceholder,
   type CollectedIsland,
 } from './lib/islands/Island';
-import { findRoute, notFoundRoute, prerenderPaths } from './app/routes';
+import { findRoute, notFoundProbePaths, notFoundRoute, prerenderPaths } from './app/routes';
+import type { Locale } from './lib/i18n/locale';
 import { createEmotionCache } from './lib/emotionCache';
 import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
 import { primaryFontUrl } from '../theme/fonts';
 
-export { prerenderPaths, primaryFontUrl };
+export { notFoundProbePaths, prerenderPaths, primaryFontUrl };
 
 /** Every island by its component, for naming the islands a page renders. */
 const islandNames = new Map<unknown, string>(
@@ -46,6 +47,8 @@ export interface RenderedPage {
   html: string;
   /** Critical CSS as <style data-emotion> tags. */
   styles: string;
+  /** The page's language, for <html lang>. */
+  locale: Locale;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -88,19 +91,20 @@ async function renderToHtml(element: ReactNode, identifierPrefix?: string): Prom
 }
 
 /** An island rendered as the browser will hydrate it: a root of its own, from its props' JSON. */
-async function renderIsland(island: CollectedIsland, cache: EmotionCache): Promise<string> {
+async function renderIsland(island: CollectedIsland, cache: EmotionCache, locale: Locale): Promise<string> {
   return renderToHtml(
-    <IslandRoot cache={cache} Component={island.Component} props={island.props} />,
+    <IslandRoot cache={cache} locale={locale} Component={island.Component} props={island.props} />,
     island.id,
   );
 }
 
 /** Whether a path is a page of the site (the dev server answers the others with the 404 page and status). */
 export function isKnownPath(pathname: string): boolean {
-  return findRoute(pathname) !== notFoundRoute;
+  return findRoute(pathname).route !== notFoundRoute;
 }
 
 export async function render(url: string): Promise<RenderedPage> {
+  const { locale } = findRoute(new URL(url, 'http://render').pathname);
   const cache = createEmotionCache();
   // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
   cache.compat = true;
@@ -121,7 +125,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { head, html: page } = splitHoistedHead(markup);
   let html = page;
   for (const island of islands.islands) {
-    const islandHtml = await renderIsland(island, cache);
+    const islandHtml = await renderIsland(island, cache, locale);
     html = html.replace(islandPlaceholder(island.id), () => islandHtml);
   }
   // Every rule the render produced, not only those whose class is in the HTML: MUI composes styled
@@ -134,7 +138,7 @@ export async function render(url: string): Promise<RenderedPage> {
       emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`),
     ),
   );
-  return { head, html, styles };
+  return { head, html, styles, locale };
 }
 
 /** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */

@@ -1,15 +1,26 @@
 import { Route, Routes } from 'react-router-dom';
+import { publishedLocales } from '../content/localized';
+import { LocaleContext } from '../lib/i18n/LocaleContext';
 import { Layout } from './layout/Layout';
-import { routes } from './routes';
+import { routePath, routes } from './routes';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        {routes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Route>
+      {publishedLocales.map((locale) => (
+        <Route
+          key={locale}
+          element={
+            <LocaleContext value={locale}>
+              <Layout />
+            </LocaleContext>
+          }
+        >
+          {routes.map((route) => (
+            <Route key={route.path} path={routePath(route, locale)} element={route.element} />
+          ))}
+        </Route>
+      ))}
     </Routes>
   );
 }

@@ -2,12 +2,21 @@ import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createAppTheme, modeStorageKey } from '../../theme/theme';
+import { LocalizedAnchor } from '../components/navigation/LinkBehavior';
+import type { Locale } from '../lib/i18n/locale';
+import { LocaleContext } from '../lib/i18n/LocaleContext';
 
 let islandTheme: Theme | undefined;
 
-/** The theme as islands use it: their links are plain anchors, as a prerendered page navigates by loading pages. */
+/**
+ * The theme as islands use it: their links are plain anchors in the page's language, as a prerendered
+ * page navigates by loading pages.
+ */
 export function getIslandTheme(): Theme {
-  islandTheme ??= createAppTheme();
+  islandTheme ??= createAppTheme({
+    MuiLink: { defaultProps: { component: LocalizedAnchor } },
+    MuiButtonBase: { defaultProps: { LinkComponent: LocalizedAnchor } },
+  });
   return islandTheme;
 }
 
@@ -42,11 +51,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /** An island's whole tree: the same on the server and in the browser, so their React ids agree. */
 export function IslandRoot({
   cache,
+  locale,
   Component,
   props,
   onCommit = () => {},
 }: {
   cache: EmotionCache;
+  /** The page's language (its <html lang>): links and formats follow it. */
+  locale: Locale;
   // Islands of every kind come through here with their props parsed from JSON.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   Component: ComponentType<any>;
@@ -55,11 +67,13 @@ export function IslandRoot({
 }) {
   return (
     <StrictMode>
-      <IslandProviders cache={cache}>
-        <Committed onCommit={onCommit}>
-          <Component {...props} />
-        </Committed>
-      </IslandProviders>
+      <LocaleContext value={locale}>
+        <IslandProviders cache={cache}>
+          <Committed onCommit={onCommit}>
+            <Component {...props} />
+          </Committed>
+        </IslandProviders>
+      </LocaleContext>
     </StrictMode>
   );
 }

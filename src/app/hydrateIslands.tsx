@@ -11,6 +11,7 @@ import {
   waitsToBeSeen,
 } from '../lib/islands/attributes';
 import { nextTask } from '../lib/nextTask';
+import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locale';
 import { getIslandTheme, IslandRoot } from './IslandProviders';
 import { loadIsland } from './islands';
 
@@ -24,7 +25,7 @@ const visibleMargin = '0px';
 const intentEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** Loads one island's code and hydrates it in place; the promise settles once it has committed. */
-async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
+async function hydrateIsland(element: HTMLElement, cache: EmotionCache, locale: Locale) {
   const { Component } = await loadIsland(element.getAttribute(islandNameAttribute) ?? '');
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
   const identifierPrefix = element.getAttribute(islandIdAttribute) ?? '';
@@ -39,7 +40,7 @@ async function hydrateIsland(element: HTMLElement, cache: EmotionCache) {
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandRoot cache={cache} Component={Component} props={props} onCommit={onCommit} />,
+        <IslandRoot cache={cache} locale={locale} Component={Component} props={props} onCommit={onCommit} />,
         {
           identifierPrefix,
         },
@@ -80,12 +81,14 @@ export async function hydrateIslands(document: Document): Promise<void> {
   getIslandTheme();
   await nextTask();
   const cache = createEmotionCache();
+  const lang = root.lang;
+  const locale: Locale = isLocale(lang) ? lang : defaultLocale;
 
   root.setAttribute(hydratingAttribute, '');
   const withPage = elements.filter((element) => !waitsToBeSeen(element));
   for (const element of elements.filter(waitsToBeSeen))
-    whenWanted(element, () => void hydrateIsland(element, cache));
-  await Promise.all(withPage.map((element) => hydrateIsland(element, cache)));
+    whenWanted(element, () => void hydrateIsland(element, cache, locale));
+  await Promise.all(withPage.map((element) => hydrateIsland(element, cache, locale)));
   // The page is interactive: every island that came with it has committed.
   root.setAttribute(hydratedAttribute, 'true');
 }

@@ -10,10 +10,13 @@ describe('route table', () => {
   });
 
   it('resolves paths to their route and unknown paths to the not-found page', () => {
-    expect(findRoute('/academy').path).toBe('/academy');
-    expect(findRoute('/blog/ai-agents-guide').path).toBe('/blog/ai-agents-guide');
-    expect(findRoute('/academy/')).not.toBe(notFoundRoute);
-    expect(findRoute('/nope')).toBe(notFoundRoute);
-    expect(findRoute('/blog/unknown-post')).toBe(notFoundRoute);
+    expect(findRoute('/academy')).toEqual({
+      route: expect.objectContaining({ path: '/academy' }),
+      locale: 'en',
+    });
+    expect(findRoute('/blog/ai-agents-guide').route.path).toBe('/blog/ai-agents-guide');
+    expect(findRoute('/academy/').route).not.toBe(notFoundRoute);
+    expect(findRoute('/nope').route).toBe(notFoundRoute);
+    expect(findRoute('/blog/unknown-post').route).toBe(notFoundRoute);
   });
 });

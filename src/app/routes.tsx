@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
+import { publishedLocales } from '../content/localized';
+import { defaultLocale, localizedPath, splitLocale, type Locale } from '../lib/i18n/locale';
 import { blogPosts } from '../content/blog/posts';
 import { legalPages } from '../content/legal';
 import { comingSoonPages } from '../content/placeholders';
@@ -37,7 +39,8 @@ const page = (path: string, element: ReactElement): AppRoute => ({ path, element
 const idsOf = <Id extends string>(family: Readonly<Record<Id, unknown>>) => Object.keys(family) as Id[];
 
 /**
- * The one route table: it feeds the router, the prerender script and the sitemap. Page families
+ * The one route table: it feeds the router, the prerender script and the sitemap. Each page is
+ * declared once and exists in every published language (`/pricing`, `/ne/pricing`). Page families
  * (solutions, articles, coming-soon and legal pages) take their routes from their content, so a new
  * article or solution is content only. Titles and descriptions live beside each page's content.
  */
@@ -65,11 +68,28 @@ export const routes: readonly AppRoute[] = [
 
 export const notFoundRoute = routes[routes.length - 1] as AppRoute;
 
-export function findRoute(pathname: string): AppRoute {
-  return routes.find((route) => route.path !== '*' && matchPath(route.path, pathname)) ?? notFoundRoute;
+/** A route's path in `locale`, the catch-all included (`*`, `/ne/*`). */
+export function routePath(route: AppRoute, locale: Locale): string {
+  if (route.path !== '*') return localizedPath(route.path, locale);
+  return locale === defaultLocale ? '*' : `/${locale}/*`;
 }
 
-/** Paths that are prerendered to their own HTML file (the 404 page is written as 404.html). */
-export const prerenderPaths: readonly string[] = routes
-  .filter((route) => route.sitemap)
-  .map((route) => route.path);
+/** The page a path shows, and in which language (a prefix of an unpublished language is English). */
+export function findRoute(pathname: string): { route: AppRoute; locale: Locale } {
+  const split = splitLocale(pathname);
+  const { locale, path } = publishedLocales.includes(split.locale)
+    ? split
+    : { locale: defaultLocale, path: pathname };
+  const route = routes.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, path));
+  return { route: route ?? notFoundRoute, locale };
+}
+
+/** Every page in every published language: each is prerendered to its own HTML file. */
+export const prerenderPaths: readonly string[] = publishedLocales.flatMap((locale) =>
+  routes.filter((route) => route.sitemap).map((route) => localizedPath(route.path, locale)),
+);
+
+/** A path no page has, per published language, to render that language's 404 page. */
+export const notFoundProbePaths: Readonly<Partial<Record<Locale, string>>> = Object.fromEntries(
+  publishedLocales.map((locale) => [locale, localizedPath('/__not-found__', locale)]),
+);

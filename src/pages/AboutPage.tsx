@@ -7,9 +7,10 @@ import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { CtaBanner } from '../components/sections/CtaBanner';
 import { NepaliText } from '../components/article/NepaliText';
-import { aboutContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 export default function AboutPage() {
+  const { aboutContent: content } = useContent().company;
   const { nameStory, mission, benefits } = content;
   return (
     <>

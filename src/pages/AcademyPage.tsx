@@ -8,9 +8,10 @@ import { NumberedSteps } from '../components/sections/NumberedSteps';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
-import { academyContent as content, academyJsonLd } from '../content/academy';
+import { useContent } from '../components/i18n/useContent';
 
 export default function AcademyPage() {
+  const { academyContent: content, academyJsonLd } = useContent().academy;
   const { intro, status, offers, howItWorks } = content;
   return (
     <>

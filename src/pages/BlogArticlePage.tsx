@@ -6,25 +6,22 @@ import { ArticleRenderer } from '../components/article/ArticleRenderer';
 import { ArticleFooter } from '../components/article/ArticleFooter';
 import { blogPostingJsonLd } from '../components/article/blogPostingJsonLd';
 import { loadArticle } from '../components/blog/loadArticle';
-import { articleCta, authorRoles } from '../content/blog/posts';
 import { site } from '../content/site';
 import type { BlogPostId } from '../content/types';
-
-const roles: Readonly<Partial<Record<string, string>>> = authorRoles;
+import { useContent } from '../components/i18n/useContent';
+import { useLocale } from '../lib/i18n/LocaleContext';
 
 /** The author's job title, unless it would only repeat the name ('Rupantaran AI Team · Rupantaran AI'). */
-function roleOf(author: string): string | undefined {
+function roleOf(roles: Readonly<Partial<Record<string, string>>>, author: string): string | undefined {
   const role = roles[author];
   return role && !author.includes(role) ? role : undefined;
 }
 
-/**
- * One blog article. Its text is its own chunk: `use()` suspends until it has loaded, which the
- * prerender waits for, and which hydration and client-side navigation wait for while they keep
- * showing what is already on screen (the layout's Suspense boundary has been revealed by then).
- */
+/** One blog article. Its text is a module of its own, which `use()` waits for while rendering. */
 export default function BlogArticlePage({ id }: { id: BlogPostId }) {
-  const article = use(loadArticle(id));
+  const locale = useLocale();
+  const { articleCta, authorRoles, blogArticles } = useContent().blog;
+  const article = use(loadArticle(`${locale}:${id}`, blogArticles[id]));
   const path = `/blog/${id}`;
   return (
     <>
@@ -35,7 +32,7 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
         jsonLd={blogPostingJsonLd(article, path)}
       />
       <article>
-        <ArticleHeader article={article} authorRole={roleOf(article.authorName)} />
+        <ArticleHeader article={article} authorRole={roleOf(authorRoles, article.authorName)} />
         <Container maxWidth="md" sx={{ mt: { xs: 5, md: 8 } }}>
           <ArticleRenderer sections={article.sections} />
         </Container>

@@ -5,16 +5,10 @@ import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { CtaBanner } from '../components/sections/CtaBanner';
 import { BlogPostCard } from '../components/blog/BlogPostCard';
-import {
-  articleAuthors,
-  articleCta,
-  blogIndexHero,
-  blogIndexMeta,
-  blogPostCovers,
-  blogPosts,
-} from '../content/blog/posts';
+import { useContent } from '../components/i18n/useContent';
 
 export default function BlogPage() {
+  const { articleAuthors, articleCta, blogIndexHero, blogIndexMeta, blogPostCovers, blogPosts } = useContent().blog;
   const [featured, ...rest] = blogPosts;
   return (
     <>

@@ -5,9 +5,10 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { SolutionCard } from '../components/sections/SolutionCard';
-import { businessUseCasesContent as content } from '../content/useCases';
+import { useContent } from '../components/i18n/useContent';
 
 export default function BusinessUseCasesPage() {
+  const { businessUseCasesContent: content } = useContent().useCases;
   const { solutions } = content;
   return (
     <>

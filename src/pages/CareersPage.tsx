@@ -8,9 +8,10 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
-import { careersContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 export default function CareersPage() {
+  const { careersContent: content } = useContent().company;
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />

@@ -3,11 +3,12 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
-import { comingSoonPages } from '../content/placeholders';
 import type { ComingSoonId } from '../content/types';
+import { useContent } from '../components/i18n/useContent';
 
 /** A section that is not built yet: says so honestly and points to what helps today. */
 export default function ComingSoonPage({ id }: { id: ComingSoonId }) {
+  const { comingSoonPages } = useContent().placeholders;
   const content = comingSoonPages[id];
   const { nextSteps } = content;
   return (

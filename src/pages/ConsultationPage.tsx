@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
-import { consultationContent as content } from '../content/consultation';
 import ConsultationRequestIsland from '../features/consultation/ConsultationRequest.island';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
+import { useContent } from '../components/i18n/useContent';
 
 export default function ConsultationPage() {
+  const { consultationContent: content } = useContent().consultation;
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
-import { contactContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 function ContactCard({
   icon: Icon,
@@ -47,6 +47,7 @@ function ContactCard({
 }
 
 export default function ContactPage() {
+  const { contactContent: content } = useContent().company;
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />

@@ -5,9 +5,10 @@ import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureCard } from '../components/sections/FeatureCard';
 import { CtaBanner } from '../components/sections/CtaBanner';
-import { developmentContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 export default function DevelopmentPage() {
+  const { developmentContent: content } = useContent().company;
   const { offerings } = content;
   return (
     <>

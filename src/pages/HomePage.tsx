@@ -5,11 +5,12 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { TestimonialCard } from '../components/sections/TestimonialCard';
-import { homeContent as content, organizationJsonLd } from '../content/home';
 import { HomeHero } from '../features/home/HomeHero';
 import ProcessStepperIsland from '../features/home/ProcessStepper.island';
+import { useContent } from '../components/i18n/useContent';
 
 export default function HomePage() {
+  const { homeContent: content, organizationJsonLd } = useContent().home;
   const { process, whyChoose, coreServices, testimonials } = content;
   return (
     <>

@@ -6,12 +6,13 @@ import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { UseCaseCard } from '../components/sections/UseCaseCard';
 import type { AccentColor } from '../content/types';
-import { individualUseCasesContent as content } from '../content/useCases';
+import { useContent } from '../components/i18n/useContent';
 
 /** Alternating tints give a long grid of similar cards some rhythm. */
 const accents: readonly AccentColor[] = ['primary', 'secondary'];
 
 export default function IndividualUseCasesPage() {
+  const { individualUseCasesContent: content } = useContent().useCases;
   const { useCases } = content;
   return (
     <>

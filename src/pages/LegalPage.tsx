@@ -5,10 +5,11 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { ArticleRenderer } from '../components/article/ArticleRenderer';
 import { formatDate } from '../components/article/formatDate';
-import { legalPages } from '../content/legal';
 import type { LegalPageId } from '../content/types';
+import { useContent } from '../components/i18n/useContent';
 
 export default function LegalPage({ id }: { id: LegalPageId }) {
+  const { legalPages } = useContent().legal;
   const content = legalPages[id];
   return (
     <>

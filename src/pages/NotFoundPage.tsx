@@ -4,10 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { Seo } from '../components/seo/Seo';
-import { notFoundContent as content } from '../content/notFound';
 import NotFoundLogIsland from './NotFoundLog.island';
+import { useContent } from '../components/i18n/useContent';
 
 export default function NotFoundPage() {
+  const { notFoundContent: content } = useContent().notFound;
   const { pathname } = useLocation();
 
   return (

@@ -7,9 +7,10 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
-import { pricingContent as content } from '../content/pricing';
+import { useContent } from '../components/i18n/useContent';
 
 export default function PricingPage() {
+  const { pricingContent: content } = useContent().pricing;
   const { infoBlocks, faq } = content;
   return (
     <>

@@ -7,9 +7,10 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { ServiceCard } from '../components/sections/ServiceCard';
-import { servicesContent as content } from '../content/services';
+import { useContent } from '../components/i18n/useContent';
 
 export default function ServicesPage() {
+  const { servicesContent: content } = useContent().services;
   const { automation, consulting, industries, process } = content;
   return (
     <>

@@ -9,8 +9,8 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section, type SectionTone } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { SolutionCard } from '../components/sections/SolutionCard';
-import { solutionCards, solutionPages } from '../content/solutions';
 import type { SolutionId, SolutionListSection } from '../content/types';
+import { useContent } from '../components/i18n/useContent';
 
 /** A section drawn the way its content asks: icon cards, or a checklist beside its heading. */
 function SolutionSection({ section, tone }: { section: SolutionListSection; tone: SectionTone }) {
@@ -48,6 +48,7 @@ function SolutionSection({ section, tone }: { section: SolutionListSection; tone
 
 /** One component for every business solution page; the content decides the sections and their look. */
 export default function SolutionPage({ id }: { id: SolutionId }) {
+  const { solutionCards, solutionPages } = useContent().solutions;
   const page = solutionPages[id];
   const path = `/${id}`;
   const related = (page.related?.ids ?? []).flatMap((relatedId) =>

@@ -8,9 +8,10 @@ import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { ResponsiveImage } from '../components/media/ResponsiveImage';
-import { teamContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 export default function TeamPage() {
+  const { teamContent: content } = useContent().company;
   const quoteAuthorTitle = content.members.find((member) => member.name === content.quote.cite)?.title;
   return (
     <>

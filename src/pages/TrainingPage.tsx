@@ -3,9 +3,10 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
-import { trainingContent as content } from '../content/company';
+import { useContent } from '../components/i18n/useContent';
 
 export default function TrainingPage() {
+  const { trainingContent: content } = useContent().company;
   const { planned } = content;
   return (
     <>

@@ -1,12 +1,14 @@
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isNavItemActive, primaryNav } from '../../content/navigation';
+import { isNavItemActive } from '../../content/navigation';
+import { useContent } from '../../components/i18n/useContent';
+import { usePagePath } from '../../components/navigation/usePagePath';
 import { navButtonSx } from './navStyles';
 import ServicesMenuIsland from './ServicesMenu.island';
 
 export function DesktopNav() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const { primaryNav } = useContent().navigation;
   return (
     <Box
       component="nav"

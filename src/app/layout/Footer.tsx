@@ -3,13 +3,14 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { footerColumns, legalLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../../components/brand/Logo';
 import { FooterColumn } from './FooterColumn';
 import { renderWhenNearViewport } from '../../components/sections/offscreen';
+import { useContent } from '../../components/i18n/useContent';
 
 export function Footer() {
+  const { footerColumns, legalLinks } = useContent().navigation;
   return (
     <Box
       component="footer"

@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { headerCta } from '../../content/navigation';
+import { useContent } from '../../components/i18n/useContent';
+import { usePagePath } from '../../components/navigation/usePagePath';
 import { Logo } from '../../components/brand/Logo';
 import ColorModeToggleIsland from '../../components/theme/ColorModeToggle.island';
 import { DesktopNav } from './DesktopNav';
@@ -12,7 +12,8 @@ import MobileNavIsland from './MobileNav.island';
 import { SkipLink } from './SkipLink';
 
 export function Header() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const { headerCta, primaryNav } = useContent().navigation;
   return (
     <AppBar position="fixed" component="header">
       <SkipLink />
@@ -30,7 +31,7 @@ export function Header() {
           >
             {headerCta.label}
           </Button>
-          <MobileNavIsland pathname={pathname} />
+          <MobileNavIsland pathname={pathname} nav={primaryNav} cta={headerCta} />
         </Toolbar>
       </Container>
     </AppBar>

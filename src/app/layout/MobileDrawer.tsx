@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Divider from '@mui/material/Divider';
 import CloseIcon from '@mui/icons-material/Close';
-import { headerCta, isNavItemActive, primaryNav } from '../../content/navigation';
-import type { NavItem } from '../../content/types';
+import { isNavItemActive } from '../../content/navigation';
+import type { CallToAction, NavItem } from '../../content/types';
 import { useLinkComponent } from '../../components/navigation/useLinkComponent';
 import { Logo } from '../../components/brand/Logo';
 
@@ -49,12 +49,16 @@ export default function MobileDrawer({
   id,
   open,
   pathname,
+  nav,
+  cta,
   onClose,
 }: {
   id: string;
   open: boolean;
   /** The current page, highlighted in the list. */
   pathname: string;
+  nav: readonly NavItem[];
+  cta: CallToAction;
   onClose: () => void;
 }) {
   const close = onClose;
@@ -76,7 +80,7 @@ export default function MobileDrawer({
       <Divider />
       <Box component="nav" aria-label="Main">
         <List>
-          {primaryNav.map((item) =>
+          {nav.map((item) =>
             item.children ? (
               <li key={item.name}>
                 <List
@@ -102,15 +106,8 @@ export default function MobileDrawer({
         </List>
       </Box>
       <Box sx={{ px: 2, pb: 3 }}>
-        <Button
-          href={headerCta.to}
-          variant="contained"
-          color="primary"
-          fullWidth
-          size="large"
-          onClick={close}
-        >
-          {headerCta.label}
+        <Button href={cta.to} variant="contained" color="primary" fullWidth size="large" onClick={close}>
+          {cta.label}
         </Button>
       </Box>
     </Drawer>

@@ -2,13 +2,22 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
+import type { CallToAction, NavItem } from '../../content/types';
 
 const drawerId = 'mobile-navigation';
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
 
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
-export function MobileNav({ pathname, defaultOpen = false }: { pathname: string; defaultOpen?: boolean }) {
+export interface MobileNavProps {
+  /** The current page (without its language prefix), highlighted in the list. */
+  pathname: string;
+  nav: readonly NavItem[];
+  cta: CallToAction;
+  defaultOpen?: boolean;
+}
+
+export function MobileNav({ pathname, nav, cta, defaultOpen = false }: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [everOpened, setEverOpened] = useState(defaultOpen);
 
@@ -31,7 +40,14 @@ export function MobileNav({ pathname, defaultOpen = false }: { pathname: string;
       </IconButton>
       {everOpened ? (
         <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} open={open} pathname={pathname} onClose={() => setOpen(false)} />
+          <MobileDrawer
+            id={drawerId}
+            open={open}
+            pathname={pathname}
+            nav={nav}
+            cta={cta}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Box>

@@ -6,7 +6,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { BlogPostSummary, ImageRef } from '../../content/types';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { ArticleByline } from '../article/ArticleByline';
-import { loadArticle } from './loadArticle';
 
 export interface BlogPostCardProps {
   post: BlogPostSummary;
@@ -34,7 +33,6 @@ export function BlogPostCard({
 }: BlogPostCardProps) {
   const featured = variant === 'featured';
   const href = `/blog/${post.id}`;
-  const warmUp = () => void loadArticle(post.id).catch(() => undefined);
   return (
     <Card
       component="article"
@@ -96,8 +94,6 @@ export function BlogPostCard({
             href={href}
             color="inherit"
             underline="none"
-            onMouseEnter={warmUp}
-            onFocus={warmUp}
             sx={{
               fontWeight: 'inherit',
               '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },

@@ -1,16 +1,15 @@
-import { blogArticles } from '../../content/blog/posts';
-import type { BlogArticle, BlogPostId } from '../../content/types';
+import type { BlogArticle } from '../../content/types';
 
-const pending = new Map<BlogPostId, Promise<BlogArticle>>();
+const pending = new Map<string, Promise<BlogArticle>>();
 
-/** One promise per article, so React's `use()` sees the same promise on every render of the page. */
-export function loadArticle(id: BlogPostId): Promise<BlogArticle> {
-  let promise = pending.get(id);
+/** One promise per article and language, so React's `use()` sees the same promise on every render. */
+export function loadArticle(key: string, load: () => Promise<BlogArticle>): Promise<BlogArticle> {
+  let promise = pending.get(key);
   if (!promise) {
-    promise = blogArticles[id]();
-    pending.set(id, promise);
-    // A failed chunk download may succeed on the next visit; don't keep the rejection forever.
-    promise.catch(() => pending.delete(id));
+    promise = load();
+    pending.set(key, promise);
+    // A failed import may succeed on the next render; don't keep the rejection forever.
+    promise.catch(() => pending.delete(key));
   }
   return promise;
 }

@@ -1,0 +1,49 @@
+/**
+ * Every page's copy, per language: the English modules beside this file and, once written, their
+ * Nepali twins under ne/ with the same exports and types. Pages read it through useContent()
+ * (src/components/i18n/useContent.ts). Islands never import this: they get their strings as props, so
+ * a page ships only its own language.
+ */
+import type { Locale } from '../lib/i18n/locale';
+import * as academy from './academy';
+import * as blog from './blog/posts';
+import * as company from './company';
+import * as consultation from './consultation';
+import * as home from './home';
+import * as legal from './legal';
+import * as navigation from './navigation';
+import * as notFound from './notFound';
+import * as placeholders from './placeholders';
+import * as pricing from './pricing';
+import * as services from './services';
+import * as solutions from './solutions';
+import * as useCases from './useCases';
+
+const english = {
+  academy,
+  blog,
+  company,
+  consultation,
+  home,
+  legal,
+  navigation,
+  notFound,
+  placeholders,
+  pricing,
+  services,
+  solutions,
+  useCases,
+};
+
+export type SiteContent = typeof english;
+
+/** The languages whose copy is complete; only these are routed and prerendered. */
+export const contentByLocale: Partial<Record<Locale, SiteContent>> = { en: english };
+
+export const publishedLocales = Object.keys(contentByLocale) as Locale[];
+
+export function contentFor(locale: Locale): SiteContent {
+  const content = contentByLocale[locale];
+  if (!content) throw new Error(`No content for the language "${locale}"`);
+  return content;
+}
