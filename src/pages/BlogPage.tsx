@@ -8,7 +8,8 @@ import { BlogPostCard } from '../components/blog/BlogPostCard';
 import { useContent } from '../components/i18n/useContent';
 
 export default function BlogPage() {
-  const { articleAuthors, articleCta, blogIndexHero, blogIndexMeta, blogPostCovers, blogPosts } = useContent().blog;
+  const { articleAuthors, articleCta, blogIndexHero, blogIndexMeta, blogPostCovers, blogPosts } =
+    useContent().blog;
   const [featured, ...rest] = blogPosts;
   return (
     <>
