@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
 import { renderDocument, type EntryServer } from './pageDocument';
+import { sitemapXml } from './sitemap';
 import { loadManifest } from './viteManifest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -50,13 +51,6 @@ async function writeOutput(relative: string, contents: string): Promise<void> {
   const target = join(distDir, relative);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, contents);
-}
-
-function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /**
@@ -109,7 +103,7 @@ async function main(): Promise<void> {
   }
 
   const origin = server.site.origin;
-  await writeOutput('sitemap.xml', sitemapXml(origin, server.prerenderPaths));
+  await writeOutput('sitemap.xml', sitemapXml(origin, server.pagesByLanguage));
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeOutput('routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
   const headers = await writeHeadersFile({ root, distDir });

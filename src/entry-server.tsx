@@ -18,13 +18,13 @@ import {
   islandPlaceholder,
   type CollectedIsland,
 } from './lib/islands/Island';
-import { findRoute, notFoundProbePaths, notFoundRoute, prerenderPaths } from './app/routes';
+import { findRoute, notFoundProbePaths, notFoundRoute, pagesByLanguage, prerenderPaths } from './app/routes';
 import type { Locale } from './lib/i18n/locale';
 import { createEmotionCache } from './lib/emotionCache';
 import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
 import { primaryFontUrl } from '../theme/fonts';
 
-export { notFoundProbePaths, prerenderPaths, primaryFontUrl };
+export { notFoundProbePaths, pagesByLanguage, prerenderPaths, primaryFontUrl };
 
 /** Every island by its component, for naming the islands a page renders. */
 const islandNames = new Map<unknown, string>(

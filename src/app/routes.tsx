@@ -89,6 +89,13 @@ export const prerenderPaths: readonly string[] = publishedLocales.flatMap((local
   routes.filter((route) => route.sitemap).map((route) => localizedPath(route.path, locale)),
 );
 
+/** Every page with its path in each published language, for the sitemap's alternates. */
+export const pagesByLanguage: readonly Readonly<Partial<Record<Locale, string>>>[] = routes
+  .filter((route) => route.sitemap)
+  .map((route) =>
+    Object.fromEntries(publishedLocales.map((locale) => [locale, localizedPath(route.path, locale)])),
+  );
+
 /** A path no page has, per published language, to render that language's 404 page. */
 export const notFoundProbePaths: Readonly<Partial<Record<Locale, string>>> = Object.fromEntries(
   publishedLocales.map((locale) => [locale, localizedPath('/__not-found__', locale)]),

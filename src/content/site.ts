@@ -22,7 +22,6 @@ export const site = {
   origin: pick(env.VITE_SITE_ORIGIN, 'https://rupantaran.ai').replace(/\/+$/, ''),
   location: 'Kathmandu, Nepal',
   copyrightYear: 2025,
-  locale: 'en_NP',
 } as const;
 
 export type Site = typeof site;

@@ -1,14 +1,20 @@
 import { Helmet } from 'react-helmet-async';
-import { useLocation } from 'react-router-dom';
 import { absoluteUrl, site } from '../../content/site';
 import { ogImage } from '../../content/brand-manifest';
+import { publishedLocales } from '../../content/localized';
+import { defaultLocale, localizedPath, ogLocales } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/LocaleContext';
+import { usePagePath } from '../navigation/usePagePath';
 
 export type JsonLd = Record<string, unknown>;
 
 export interface SeoProps {
   title: string;
   description: string;
-  /** Defaults to the current path; pass one for pages reachable under several paths. */
+  /**
+   * The page's path without its language (content's form); defaults to the current page. Pass one for
+   * pages reachable under several paths.
+   */
   canonicalPath?: string;
   /** Open Graph type: 'website' by default, 'article' for blog posts. */
   type?: 'website' | 'article';
@@ -19,6 +25,8 @@ export interface SeoProps {
 /**
  * Every page's metadata in one place. React 19 hoists the title, meta and link tags into <head>
  * (also during prerendering) and removes them when the page unmounts, so no page ends up with two.
+ * Each page names its twins in the other languages (hreflang, x-default = English) and its own
+ * canonical URL in its own language.
  */
 export function Seo({
   title,
@@ -28,8 +36,15 @@ export function Seo({
   jsonLd,
   noindex = false,
 }: SeoProps) {
-  const { pathname } = useLocation();
-  const url = absoluteUrl(canonicalPath ?? pathname);
+  const locale = useLocale();
+  const pagePath = canonicalPath ?? usePagePath();
+  const url = absoluteUrl(localizedPath(pagePath, locale));
+  const alternates = noindex
+    ? []
+    : [
+        ...publishedLocales.map((other) => ({ hreflang: other, path: localizedPath(pagePath, other) })),
+        { hreflang: 'x-default', path: localizedPath(pagePath, defaultLocale) },
+      ];
   const image = absoluteUrl(ogImage.url);
   const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
@@ -39,12 +54,20 @@ export function Seo({
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex" /> : null}
         {noindex ? null : <link rel="canonical" href={url} />}
+        {alternates.map(({ hreflang, path }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(path)} />
+        ))}
         <meta property="og:site_name" content={site.name} />
         <meta property="og:type" content={type} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={url} />
-        <meta property="og:locale" content={site.locale} />
+        <meta property="og:locale" content={ogLocales[locale]} />
+        {publishedLocales
+          .filter((other) => other !== locale)
+          .map((other) => (
+            <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+          ))}
         <meta property="og:image" content={image} />
         <meta property="og:image:width" content={String(ogImage.width)} />
         <meta property="og:image:height" content={String(ogImage.height)} />
