@@ -17,6 +17,7 @@ import { measureRoute, type BuildFacts } from './measure.ts';
 import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { median } from './stats.ts';
+import { describeThroughput, measureThroughput } from './throughput.ts';
 import type { RouteResult } from './types.ts';
 import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
 
@@ -63,6 +64,11 @@ async function main(): Promise<number> {
   const rawDir = join(benchDir, 'out');
   await rm(rawDir, { recursive: true, force: true });
 
+  // Before Lighthouse, so the two never compete for the CPU.
+  console.info('Measuring the local backend’s insert throughput…');
+  const throughput = await measureThroughput();
+  console.info(describeThroughput(throughput));
+
   console.info('Serving both builds (compressing every text file first)…');
   const servers = await Promise.all(
     outputs.map((output) => startStaticServer({ dir: output.dir, spa: output.spa, precompress: true })),
@@ -82,6 +88,7 @@ async function main(): Promise<number> {
     durationSeconds: Math.round((performance.now() - started) / 1000),
     routesMeasured: new Set(results.map((result) => result.path)).size,
     routesInBuild: allRoutes.length,
+    throughput,
   });
   try {
     const builds = await Promise.all(
