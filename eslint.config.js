@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { layering } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -17,6 +18,8 @@ export default tseslint.config(
       'bench/out',
       'test-results',
       'playwright-report',
+      // Deliberately broken imports that tests/lint/ lints with the layering rules alone.
+      'tests/lint/fixtures',
       '!.storybook',
     ],
   },
@@ -48,33 +51,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
-  {
-    // Layering: nothing below app/ may reach up into it.
-    files: [
-      'src/components/**',
-      'src/features/**',
-      'src/content/**',
-      'src/lib/**',
-      'src/pages/**',
-      'theme/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/icons-material',
-              allowTypeImports: true,
-              message: 'Import icons by path: @mui/icons-material/Name',
-            },
-          ],
-          patterns: [
-            { group: ['**/app/*', '**/app'], message: 'Imports flow one way: nothing imports from src/app.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers and cycles: see eslint.layers.js.
+  ...layering,
   ...storybook.configs['flat/recommended'],
 );

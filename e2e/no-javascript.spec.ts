@@ -1,10 +1,10 @@
 import { test, expect } from './support/fixtures';
-import { builtRoutes } from './support/routes';
+import { sitePages } from './support/routes';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of builtRoutes) {
+  for (const route of sitePages) {
     test(`${route.path} shows its content, header and footer links`, async ({ page }) => {
       await page.goto(route.path);
       // toBeVisible, not just toHaveText: text inside <div hidden> (React's streaming fallback) must fail this.

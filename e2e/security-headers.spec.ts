@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
 import { test, expect, waitForHydration } from './support/fixtures';
-import { builtRoutes } from './support/routes';
+import { sitePages } from './support/routes';
 import { staticServerUrl } from './support/staticServer';
 
 // The build as a static host serves it, with dist/_headers applied (see playwright.config.ts).
@@ -59,7 +59,7 @@ function expectSecurityHeaders(response: Response | null): void {
 const notFoundPath = '/no-such-page-under-csp';
 
 test.describe('served with the production security headers', () => {
-  for (const path of [...builtRoutes.map((route) => route.path), notFoundPath]) {
+  for (const path of [...sitePages.map((route) => route.path), notFoundPath]) {
     test(`${path} runs under the CSP without violations or off-site requests`, async ({
       page,
       consoleGuard,

@@ -1,7 +1,7 @@
 /**
  * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
- * dist/<route>.html, the latter for `vite preview`), plus 404.html, sitemap.xml, robots.txt and
- * routes.json (the route list the e2e tests and the benchmark read) and _headers (scripts/headers.ts).
+ * dist/<route>.html, the latter for `vite preview`), plus 404.html, sitemap.xml (written after every
+ * page; the benchmark reads its route list from it), robots.txt and _headers (scripts/headers.ts).
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,28 +18,6 @@ import { loadManifest } from './viteManifest';
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
 const distDir = join(root, outDirName);
-
-export interface RouteManifestEntry {
-  path: string;
-  file: string;
-  title: string;
-  description: string;
-  h1: string;
-}
-
-function firstMatch(pattern: RegExp, text: string): string {
-  const match = pattern.exec(text);
-  return match?.[1] ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim() : '';
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 function outputFiles(path: string): string[] {
   if (path === '/') return ['index.html'];
@@ -82,18 +60,9 @@ async function main(): Promise<void> {
     server.islandSources,
   );
 
-  const manifest: RouteManifestEntry[] = [];
   for (const path of server.prerenderPaths) {
     const document = await renderDocument(server, template, path);
-    const files = outputFiles(path);
-    for (const file of files) await writeOutput(file, document);
-    manifest.push({
-      path,
-      file: files[0] as string,
-      title: firstMatch(/<title>([\s\S]*?)<\/title>/, document),
-      description: firstMatch(/<meta name="description" content="([^"]*)"/, document),
-      h1: firstMatch(/<h1\b[^>]*>([\s\S]*?)<\/h1>/, document),
-    });
+    for (const file of outputFiles(path)) await writeOutput(file, document);
     console.info(`prerendered ${path}`);
   }
 
@@ -105,12 +74,11 @@ async function main(): Promise<void> {
   const origin = server.site.origin;
   await writeOutput('sitemap.xml', sitemapXml(origin, server.pagesByLanguage));
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  await writeOutput('routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
   const headers = await writeHeadersFile({ root, distDir });
   if (headers)
     console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
   console.info(
-    `prerendered ${manifest.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
+    `prerendered ${server.prerenderPaths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

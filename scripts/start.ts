@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const stamp = join(root, 'dist', 'routes.json');
+// The prerender writes the sitemap after every page, so its age is the age of a complete build.
+const stamp = join(root, 'dist', 'sitemap.xml');
 const inputs = [
   'src',
   'theme',

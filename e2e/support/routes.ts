@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { RouteManifestEntry } from '../../scripts/prerender';
+import { specPages, type SpecPage } from '../../tests/fixtures/specPages';
+import { legalRoutes, specRoutes } from '../../tests/fixtures/specRoutes';
 
-/** The prerendered routes, read from the build (generated from the app's route table). */
-export const builtRoutes: RouteManifestEntry[] = JSON.parse(
-  readFileSync(
-    join(import.meta.dirname, '..', '..', process.env.BUILD_OUT_DIR ?? 'dist', 'routes.json'),
-    'utf8',
-  ),
-) as RouteManifestEntry[];
+export interface SitePage extends SpecPage {
+  path: string;
+}
+
+/**
+ * Every page of the site with the h1 and title the spec expects, in the spec's order. Independent of
+ * the build on purpose: src/app/routes.test.ts checks the route table serves exactly these paths.
+ */
+export const sitePages: SitePage[] = [...specRoutes, ...legalRoutes].map((path) => ({
+  path,
+  ...specPages[path],
+}));

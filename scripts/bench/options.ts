@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
   build: boolean;
-  /** Route paths to measure; undefined means every route in dist/routes.json. */
+  /** Route paths to measure; undefined means every route in dist/sitemap.xml. */
   routes: string[] | undefined;
   runs: number;
 }

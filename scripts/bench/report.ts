@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Diagnostics } from './diagnostics.ts';
+import { describeThroughput, type Throughput } from './throughput.ts';
 import type { BudgetViolation, BuildName, RouteResult } from './types.ts';
 
 export interface ReportMeta {
@@ -15,6 +16,8 @@ export interface ReportMeta {
   durationSeconds: number;
   routesMeasured: number;
   routesInBuild: number;
+  /** The local backend's insert rate, measured before Lighthouse starts. */
+  throughput?: Throughput;
 }
 
 export interface RunFailure {
@@ -121,6 +124,7 @@ export function markdownReport(
       '(median). Simulated throttling multiplies the main-thread work it observes by 4, so CPU contention from ' +
       'other processes on the host inflates TBT from run to run; compare routes that share a page module.',
     '',
+    ...(meta.throughput ? [describeThroughput(meta.throughput), ''] : []),
     'The production build served by `scripts/serve` with compression and `_headers`. ' +
       'Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
       '"JS before interaction" is what the app needs to start (the entry chunk and the chunks it imports in stages, ' +

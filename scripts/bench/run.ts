@@ -8,7 +8,6 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RouteManifestEntry } from '../prerender.ts';
 import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
 import { checkBudgets, loadBudgets } from './budgets.ts';
 import { buildOutputs, buildSite, type BuildOutput } from './builds.ts';
@@ -17,6 +16,7 @@ import { measureRoute, type BuildFacts } from './measure.ts';
 import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { median } from './stats.ts';
+import { describeThroughput, measureThroughput } from './throughput.ts';
 import type { RouteResult } from './types.ts';
 import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
 
@@ -24,8 +24,10 @@ const root = resolve(import.meta.dirname, '..', '..');
 const benchDir = join(root, 'bench');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
-async function readRoutes(distDir: string): Promise<RouteManifestEntry[]> {
-  return JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteManifestEntry[];
+/** The prerendered routes' paths, from the build's sitemap (the prerender lists every route in it). */
+async function readRoutePaths(distDir: string): Promise<string[]> {
+  const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
 }
 
 async function factsFor(output: BuildOutput, server: StaticServer): Promise<BuildFacts> {
@@ -54,14 +56,18 @@ async function main(): Promise<number> {
   const outputs = buildOutputs(root);
   if (options.build) await buildSite(root, (line) => console.info(line));
 
-  const allRoutes = await readRoutes(outputs[0]?.dir ?? join(root, 'dist'));
-  const known = new Set(allRoutes.map((route) => route.path));
-  const unknown = (options.routes ?? []).filter((path) => !known.has(path));
-  if (unknown.length > 0) throw new Error(`Not in dist/routes.json: ${unknown.join(', ')}`);
-  const paths = options.routes ?? allRoutes.map((route) => route.path);
+  const allRoutes = await readRoutePaths(outputs[0]?.dir ?? join(root, 'dist'));
+  const unknown = (options.routes ?? []).filter((path) => !allRoutes.includes(path));
+  if (unknown.length > 0) throw new Error(`Not in dist/sitemap.xml: ${unknown.join(', ')}`);
+  const paths = options.routes ?? allRoutes;
   const budgets = await loadBudgets(join(benchDir, 'budgets.json'));
   const rawDir = join(benchDir, 'out');
   await rm(rawDir, { recursive: true, force: true });
+
+  // Before Lighthouse, so the two never compete for the CPU.
+  console.info('Measuring the local backend’s insert throughput…');
+  const throughput = await measureThroughput();
+  console.info(describeThroughput(throughput));
 
   console.info('Serving the build (compressing every text file first)…');
   const servers = await Promise.all(
@@ -82,6 +88,7 @@ async function main(): Promise<number> {
     durationSeconds: Math.round((performance.now() - started) / 1000),
     routesMeasured: new Set(results.map((result) => result.path)).size,
     routesInBuild: allRoutes.length,
+    throughput,
   });
   try {
     const builds = await Promise.all(

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blogPosts } from '../content/blog/posts';
 import BlogArticlePage from './BlogArticlePage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 const articleTitle = blogPosts.find((post) => post.id === 'ai-agents-guide')?.title ?? '';
 

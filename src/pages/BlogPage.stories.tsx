@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogIndexHero, blogPosts } from '../content/blog/posts';
 import BlogPage from './BlogPage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 const meta = {
   title: 'Pages/Blog',

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consultationContent as content } from '../content/consultation';
 import ConsultationPage from './ConsultationPage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 /**
  * The page the whole site leads to. Its form is wired to the real submit flow, so don't send it from

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { notFoundContent as content } from '../content/notFound';
 import NotFoundPage from './NotFoundPage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 /** Any unknown path; the page logs it with console.warn (not an error, so test runs stay green). */
 const meta = {

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pricingContent } from '../content/pricing';
 import PricingPage from './PricingPage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 const meta = {
   title: 'Pages/Pricing',

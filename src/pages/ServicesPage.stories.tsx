@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { servicesContent } from '../content/services';
 import ServicesPage from './ServicesPage';
-import { PageInLayout, desktopViewport, expectWellFormedPage, phoneViewport } from './pageStoryLayout';
+import {
+  PageInLayout,
+  desktopViewport,
+  expectWellFormedPage,
+  phoneViewport,
+} from '../../.storybook/pageStoryLayout';
 
 const meta = {
   title: 'Pages/Services',

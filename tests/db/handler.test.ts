@@ -55,6 +55,17 @@ describe('inserts through supabase-js', () => {
     expect(await storedCount('email = $1 and full_name = $2', [values.email, values.full_name])).toBe(1);
   });
 
+  it('loses no row when many inserts arrive at once (the rate is measured by the bench)', async () => {
+    const client = testClient(server.url);
+    const rows = Array.from({ length: 40 }, () => row({ full_name: 'Bikash Tamang' }));
+    const results = await Promise.all(
+      rows.map((values) => client.from('consultation_requests').insert(values)),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(rows.length).fill(201));
+    const emails = rows.map((values) => values.email);
+    expect(await storedCount('email = any($1)', [emails])).toBe(rows.length);
+  });
+
   it('stores arrays of rows', async () => {
     const { error, status } = await testClient(server.url)
       .from('consultation_requests')

@@ -37,7 +37,8 @@ export function Seo({
   noindex = false,
 }: SeoProps) {
   const locale = useLocale();
-  const pagePath = canonicalPath ?? usePagePath();
+  const currentPath = usePagePath();
+  const pagePath = canonicalPath ?? currentPath;
   const url = absoluteUrl(localizedPath(pagePath, locale));
   const alternates = noindex
     ? []

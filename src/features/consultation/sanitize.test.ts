@@ -25,7 +25,6 @@ describe('toConsultationRow', () => {
         phoneNumber: '   ',
         email: ' sita@example.com ',
         helpTopic: 'For Business',
-        website: '',
       }),
     ).toEqual({
       full_name: 'Sita Sharma',
@@ -41,7 +40,6 @@ describe('toConsultationRow', () => {
       phoneNumber: '+977 (984) 123-4567',
       email: '',
       helpTopic: 'Other',
-      website: '',
     });
     expect(row).toMatchObject({ phone_number: '+977 (984) 123-4567', email: null });
   });
@@ -53,7 +51,6 @@ describe('toConsultationRow', () => {
         phoneNumber: '',
         email: 'h@example.com',
         helpTopic: '',
-        website: '',
       }),
     ).toThrow(TypeError);
   });

@@ -1,6 +1,15 @@
 import { isHelpTopic, type HelpTopic } from './helpTopics';
-import type { ConsultationFormValues } from './schema';
 
+/**
+ * The form's text fields, whatever their values. Structural on purpose: the schema's values fit it,
+ * and the schema needs `cleanText` from here, so importing its type back would close a cycle.
+ */
+export interface ConsultationFields {
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  helpTopic: string;
+}
 /** The four columns a visitor may write (see the migration's column grants). */
 export interface ConsultationRow {
   full_name: string;
@@ -28,7 +37,7 @@ function cleanOptional(value: string): string | null {
 
 /** Every field in its stored form, whatever the values; never throws (the DB tests use it as is). */
 export function sanitizeFields(
-  values: ConsultationFormValues,
+  values: ConsultationFields,
 ): Omit<ConsultationRow, 'help_topic'> & { help_topic: string } {
   return {
     full_name: cleanText(values.fullName),
@@ -42,7 +51,7 @@ export function sanitizeFields(
  * Form values, already validated by the schema, → the row sent to `consultation_requests`.
  * Throws only when called with values the schema would have refused (an unknown help topic).
  */
-export function toConsultationRow(values: ConsultationFormValues): ConsultationRow {
+export function toConsultationRow(values: ConsultationFields): ConsultationRow {
   const { help_topic, ...fields } = sanitizeFields(values);
   if (!isHelpTopic(help_topic))
     throw new TypeError(`Unknown help topic: ${JSON.stringify(values.helpTopic)}`);

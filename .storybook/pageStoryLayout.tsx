@@ -1,12 +1,12 @@
 /**
  * Story-only helpers for src/pages/*.stories.tsx: a page is reviewed inside the real app shell
- * (header, main, footer) at the widths it is designed for. Nothing in the app imports this file.
+ * (header, main, footer) at the widths it is designed for. It lives here, outside the source layers,
+ * because it reaches up into src/app, which pages may not (eslint.layers.js).
  */
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-// eslint-disable-next-line no-restricted-imports -- stories sit outside the app's one-way import graph; a page is reviewed in the real shell.
-import { Layout } from '../app/layout/Layout';
+import { Layout } from '../src/app/layout/Layout';
 
 /** The page as the router would show it: inside Layout, whose Suspense covers lazy content. */
 export function PageInLayout({ page }: { page: ReactElement }) {
