@@ -28,3 +28,10 @@ export const authorRoles: Readonly<Record<BlogAuthorName, string>> = {
   'Bibek Thapa': 'Automation Lead',
   'Rupantaran AI Team': 'Rupantaran AI',
 };
+
+/** The author's name as the page shows it (the keys above are the English names). */
+export const authorDisplayNames: Readonly<Record<BlogAuthorName, string>> = {
+  'Sujata Karki': 'Sujata Karki',
+  'Bibek Thapa': 'Bibek Thapa',
+  'Rupantaran AI Team': 'Rupantaran AI Team',
+};
