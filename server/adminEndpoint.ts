@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,6 +20,9 @@ export const ADMIN_TOKEN_HEADER = 'x-local-backend-token';
 
 export interface ServerAnnouncement {
   pid: number;
+  /** The process's start time and boot (see lock.ts), so a recycled pid is not mistaken for it. */
+  start?: string;
+  boot?: string;
   url: string;
   token: string;
   dataDir: string;
@@ -79,7 +82,9 @@ export function loopbackUrl(address: AddressInfo): string {
 /** Writes this server's announcement; returns a function that removes it. */
 export function announceServer(root: string, announcement: ServerAnnouncement, port: number): () => void {
   const dir = serverRegistryDir(root);
-  mkdirSync(dir, { recursive: true });
+  // Owner-only, like the data directory beside it: the files hold the tokens.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   const file = join(dir, `${port}.json`);
   writeFileSync(file, `${JSON.stringify(announcement, null, 2)}\n`, { mode: 0o600 });
   return () => {
@@ -92,7 +97,10 @@ export function announceServer(root: string, announcement: ServerAnnouncement, p
   };
 }
 
-/** Announcements of servers whose process is still alive; those of dead processes are removed. */
+/**
+ * Announcements of servers whose process is still alive; those of dead processes (exited, zombie,
+ * or a pid since given to another process) are removed.
+ */
 export function findAnnouncedServers(root: string): ServerAnnouncement[] {
   const dir = serverRegistryDir(root);
   let files: string[];
@@ -106,7 +114,11 @@ export function findAnnouncedServers(root: string): ServerAnnouncement[] {
     try {
       const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ServerAnnouncement;
       if (typeof parsed.url !== 'string' || typeof parsed.token !== 'string') continue;
-      if (isProcessAlive(parsed.pid)) servers.push(parsed);
+      const identity = {
+        ...(typeof parsed.start === 'string' ? { start: parsed.start } : {}),
+        ...(typeof parsed.boot === 'string' ? { boot: parsed.boot } : {}),
+      };
+      if (isProcessAlive(parsed.pid, identity)) servers.push(parsed);
       else unlinkSync(join(dir, file)); // A server killed outright (SIGKILL) leaves its file behind.
     } catch {
       // Half-written, foreign or already removed: not a server we can use.

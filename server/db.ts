@@ -1,15 +1,26 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireLock, type HeldLock } from './lock.ts';
+import { acquireLock, acquireLockWhenFree, type DataDirLockedError, type HeldLock } from './lock.ts';
 import { applyMigrations } from './migrations.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir as defaultMigrationsDir } from './paths.ts';
+
+/** Where an open stands; a server answers 503 at once while another process holds the lock. */
+export type OpenStatus = 'waiting-for-lock' | 'opening' | 'ready' | 'failed';
 
 export interface OpenOptions {
   /** A directory, or `memory://` (tests). */
   dataDir: string;
   migrationsDir?: string;
   warn?: (message: string) => void;
+  /**
+   * Wait for a lock another live process holds (retrying with back-off until it is released or
+   * `signal` aborts) instead of failing with DataDirLockedError. Servers wait; the CLI does not.
+   */
+  waitForLock?: boolean;
+  signal?: AbortSignal;
+  onLockHeld?: (error: DataDirLockedError) => void;
+  onStatus?: (status: OpenStatus) => void;
 }
 
 export interface LocalDatabase {
@@ -20,38 +31,143 @@ export interface LocalDatabase {
   close(): Promise<void>;
 }
 
+/** Emscripten's errno numbers (not the host's) for what PGlite's file system reports most. */
+const EMSCRIPTEN_ERRNO: Record<number, string> = {
+  2: 'EACCES (permission denied)',
+  20: 'EEXIST (already exists)',
+  28: 'EINVAL (invalid argument)',
+  31: 'EISDIR (is a directory)',
+  44: 'ENOENT (no such file or directory)',
+  54: 'ENOTDIR (not a directory)',
+  55: 'ENOTEMPTY (directory not empty)',
+  63: 'EPERM (operation not permitted)',
+};
+
+/**
+ * A readable message for whatever opening the database threw. PGlite's file system rejects with
+ * Emscripten's ErrnoError, which is not an Error and has no message (`String()` of it is
+ * "[object Object]"), and Emscripten's ExitStatus is a plain object with a message.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'object' && error !== null) {
+    const { name, message, errno } = error as { name?: unknown; message?: unknown; errno?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+    if (typeof errno === 'number') {
+      const what = EMSCRIPTEN_ERRNO[errno] ?? `errno ${errno}`;
+      return `The database's file system failed: ${what}${typeof name === 'string' ? ` (${name})` : ''}`;
+    }
+    try {
+      return JSON.stringify(error);
+    } catch {
+      return Object.prototype.toString.call(error);
+    }
+  }
+  return String(error);
+}
+
+/**
+ * Takes group and other permissions off `dir` and everything in it (directories 0700, files
+ * owner-only). PGlite's file system creates files with mode 0666 and directories 0777 less the
+ * umask, so a umask of 0 left every row readable, WAL included, to every local user. Symlinks are
+ * left alone (chmod would follow them out of the directory).
+ */
+export function restrictToOwner(dir: string): void {
+  const visit = (path: string, isDirectory: boolean): void => {
+    let mode: number;
+    try {
+      mode = lstatSync(path).mode & 0o7777;
+    } catch {
+      return; // Removed meanwhile.
+    }
+    const wanted = isDirectory ? 0o700 : (mode & 0o700) | 0o600;
+    if (mode !== wanted) chmodSync(path, wanted);
+    if (!isDirectory) return;
+    let entries;
+    try {
+      entries = readdirSync(path, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory() || entry.isFile()) visit(join(path, entry.name), entry.isDirectory());
+    }
+  };
+  visit(dir, true);
+}
+
+/** Creates the data directory owner-only, or repairs the modes of an existing one. */
+function preparePrivateDirectory(dataDir: string): void {
+  let existing;
+  try {
+    existing = statSync(dataDir);
+  } catch {
+    mkdirSync(dataDir, { mode: 0o700 });
+    return;
+  }
+  if (!existing.isDirectory()) {
+    throw new Error(`The local database directory ${dataDir} exists but is not a directory.`);
+  }
+  restrictToOwner(dataDir);
+}
+
 /**
  * Opens PGlite on `dataDir` (initialising it when new: ~4 s and ~0.8 GB of scratch memory; an
  * existing directory opens in well under a second), takes the directory's lock, and applies
- * pending migrations from supabase/migrations. Use acquireSharedDatabase when a process may open
- * the same directory more than once.
+ * pending migrations from supabase/migrations. The directory is kept owner-only (0700, files
+ * 0600). Use acquireSharedDatabase when a process may open the same directory more than once.
  */
 export async function openLocalDatabase(options: OpenOptions): Promise<LocalDatabase> {
-  const started = performance.now();
   const { dataDir } = options;
   const onDisk = !isMemoryDataDir(dataDir);
+  let started = performance.now();
   let lock: HeldLock | undefined;
   if (onDisk) {
-    mkdirSync(dirname(dataDir), { recursive: true });
-    lock = acquireLock(lockFileFor(dataDir), dataDir);
+    // New ancestors (usually `.data/`) are owner-only too; existing ones (perhaps /tmp) are not ours.
+    mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 });
+    if (options.waitForLock) {
+      options.onStatus?.('waiting-for-lock');
+      lock = await acquireLockWhenFree(lockFileFor(dataDir), dataDir, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onLockHeld ? { onHeld: options.onLockHeld } : {}),
+      });
+      // The start-up time reported is the database's, not the wait for another process.
+      started = performance.now();
+    } else {
+      lock = acquireLock(lockFileFor(dataDir), dataDir);
+    }
   }
-  const freshDataDir = !onDisk || !existsSync(join(dataDir, 'PG_VERSION'));
+  options.onStatus?.('opening');
   let db: PGlite | undefined;
   try {
+    if (onDisk) preparePrivateDirectory(dataDir);
+    const freshDataDir = !onDisk || !existsPgVersion(dataDir);
     db = await PGlite.create(dataDir);
+    // initdb has just written hundreds of files with PGlite's permissive modes.
+    if (onDisk) restrictToOwner(dataDir);
     const migrationsApplied = await applyMigrations(
       db,
       options.migrationsDir ?? defaultMigrationsDir(),
       options.warn,
     );
     const opened = db;
+    const held = lock;
     let closing: Promise<void> | undefined;
+    options.onStatus?.('ready');
     return {
       db: opened,
       dataDir,
       startup: { freshDataDir, milliseconds: Math.round(performance.now() - started), migrationsApplied },
       close() {
-        closing ??= opened.close().finally(() => lock?.release());
+        closing ??= opened
+          .close()
+          .then(() => {
+            // Files created while the database ran (WAL segments, relations) got PGlite's modes;
+            // the directory being 0700 kept them private meanwhile, and this tidies them up.
+            if (onDisk) restrictToOwner(dataDir);
+          })
+          .finally(() => held?.release());
         return closing;
       },
     };
@@ -62,9 +178,20 @@ export async function openLocalDatabase(options: OpenOptions): Promise<LocalData
   }
 }
 
+function existsPgVersion(dataDir: string): boolean {
+  try {
+    return statSync(join(dataDir, 'PG_VERSION')).isFile();
+  } catch {
+    return false;
+  }
+}
+
 interface SharedEntry {
   opening: Promise<LocalDatabase>;
   users: number;
+  status: OpenStatus;
+  /** Stops waiting for the lock when the last user leaves before it was obtained. */
+  abort: AbortController;
 }
 
 /**
@@ -87,13 +214,20 @@ function registry(): Registry {
 }
 
 export interface SharedDatabaseHandle {
+  /**
+   * Resolves once this process holds the directory's lock and the database is open and migrated.
+   * While another process holds the lock it stays pending (see status()); it rejects when opening
+   * fails, or when the handle is released before the lock was obtained.
+   */
   readonly ready: Promise<LocalDatabase>;
+  status(): OpenStatus;
   /** Closes the database (and drops the lock) when the last user releases it. */
   release(): Promise<void>;
 }
 
 let memoryDatabases = 0;
 
+/** Servers use this: they wait for a lock another process holds rather than fail for good. */
 export function acquireSharedDatabase(options: OpenOptions): SharedDatabaseHandle {
   const { open, closing } = registry();
   // Each in-memory database is private: sharing one between servers would mix their data.
@@ -103,9 +237,22 @@ export function acquireSharedDatabase(options: OpenOptions): SharedDatabaseHandl
   let entry = open.get(key);
   if (!entry) {
     const previousClose = closing.get(key) ?? Promise.resolve();
-    const opening = previousClose.then(() => openLocalDatabase(options));
-    const created: SharedEntry = { opening, users: 0 };
+    const abort = new AbortController();
+    const opening = previousClose.then(() =>
+      openLocalDatabase({
+        waitForLock: true,
+        ...options,
+        signal: abort.signal,
+        onStatus: (status) => {
+          created.status = status;
+          options.onStatus?.(status);
+        },
+      }),
+    );
+    // onStatus above runs only after this, once previousClose has settled.
+    const created: SharedEntry = { opening, users: 0, status: 'opening', abort };
     opening.catch(() => {
+      created.status = 'failed';
       if (open.get(key) === created) open.delete(key);
     });
     open.set(key, created);
@@ -116,12 +263,16 @@ export function acquireSharedDatabase(options: OpenOptions): SharedDatabaseHandl
   let released = false;
   return {
     ready: shared.opening,
+    status: () => shared.status,
     async release() {
       if (released) return;
       released = true;
       shared.users -= 1;
       if (shared.users > 0) return;
       if (open.get(key) === shared) open.delete(key);
+      if (shared.status === 'waiting-for-lock') {
+        shared.abort.abort(new Error('The server closed before the local database was free.'));
+      }
       const closed = shared.opening.then((database) => database.close()).catch(() => undefined);
       closing.set(key, closed);
       await closed;
@@ -135,6 +286,9 @@ export async function closeAllSharedDatabases(): Promise<void> {
   const { open, closing } = registry();
   const entries = [...open.values()];
   open.clear();
+  for (const entry of entries) {
+    if (entry.status === 'waiting-for-lock') entry.abort.abort(new Error('Shutting down.'));
+  }
   await Promise.all([
     ...entries.map((entry) => entry.opening.then((database) => database.close()).catch(() => undefined)),
     ...closing.values(),

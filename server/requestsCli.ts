@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toCsv } from './csv.ts';
+import { describeError } from './db.ts';
 import { readStoredRequests, type ReadOptions } from './requestsStore.ts';
 import { formatTable } from './requestsTable.ts';
 
@@ -60,6 +61,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exitCode = 1;
 });

@@ -7,7 +7,7 @@ import {
   type ServerAnnouncement,
 } from './adminEndpoint.ts';
 import { openLocalDatabase } from './db.ts';
-import { liveLockOwner } from './lock.ts';
+import { DataDirLockedError, lockHolder, sameProcess } from './lock.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
 import { queryStoredRequests, type StoredConsultationRequest } from './storedRequests.ts';
 
@@ -53,40 +53,56 @@ function sameOrigin(a: string, b: string): boolean {
 }
 
 /**
- * Reads the stored requests without ever opening a database that a server holds: a running dev or
- * preview server is asked over its loopback admin endpoint (token from .data/servers/), otherwise
- * the data directory is opened directly, under its lock.
+ * Reads the stored requests without ever opening a database that a server holds: the process that
+ * holds the data directory's lock is asked over its loopback admin endpoint (token from
+ * .data/servers/), otherwise the data directory is opened directly, under its lock. Announcements
+ * of other servers for the same directory (one still waiting for the lock, or a dead one whose pid
+ * was reused) are not trusted: only the lock says who has the data.
  */
 export async function readStoredRequests(options: ReadOptions = {}): Promise<ReadResult> {
   const root = options.root ?? PROJECT_ROOT;
-  const servers = findAnnouncedServers(root);
   if (options.serverUrl !== undefined) {
-    const server = servers.find((candidate) => sameOrigin(candidate.url, options.serverUrl ?? ''));
+    const server = findAnnouncedServers(root).find((candidate) =>
+      sameOrigin(candidate.url, options.serverUrl ?? ''),
+    );
     if (!server)
       throw new Error(`No local backend announced for ${options.serverUrl} (looked in .data/servers/)`);
     return { rows: await askServer(server), source: { kind: 'server', url: server.url } };
   }
 
   const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
-  const holder = servers.find((candidate) => candidate.dataDir === dataDir);
-  if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
   if (isMemoryDataDir(dataDir)) {
+    const holder = findAnnouncedServers(root).find((candidate) => candidate.dataDir === dataDir);
+    if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
     throw new Error(
       'An in-memory database lives inside its server: pass the server URL (--server http://127.0.0.1:PORT).',
     );
   }
-  const owner = liveLockOwner(lockFileFor(dataDir));
-  if (owner) {
-    throw new Error(
-      `${dataDir} is held by process ${owner.pid}, which announced no admin endpoint (is it a dev/preview server of this project?).`,
-    );
-  }
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) return { rows: [], source: { kind: 'none', dataDir } };
-  const database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir() });
-  try {
-    return { rows: await queryStoredRequests(database.db), source: { kind: 'database', dataDir } };
-  } finally {
-    await database.close();
+  // A server waiting for the lock may take it between our look and our open: then look again.
+  for (let attempt = 1; ; attempt += 1) {
+    const owner = lockHolder(lockFileFor(dataDir));
+    if (owner) {
+      const holder = findAnnouncedServers(root).find(
+        (candidate) => candidate.dataDir === dataDir && sameProcess(candidate, owner),
+      );
+      if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
+      throw new Error(
+        `${dataDir} is held by process ${owner.pid}, which announced no admin endpoint (is it a dev/preview server of this project?).`,
+      );
+    }
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) return { rows: [], source: { kind: 'none', dataDir } };
+    let database;
+    try {
+      database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir() });
+    } catch (error) {
+      if (error instanceof DataDirLockedError && attempt < 3) continue;
+      throw error;
+    }
+    try {
+      return { rows: await queryStoredRequests(database.db), source: { kind: 'database', dataDir } };
+    } finally {
+      await database.close();
+    }
   }
 }
 

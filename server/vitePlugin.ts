@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Connect, Logger, Plugin } from 'vite';
 import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint.ts';
-import { acquireSharedDatabase, closeAllSharedDatabases, type LocalDatabase } from './db.ts';
+import { acquireSharedDatabase, closeAllSharedDatabases, describeError } from './db.ts';
+import { currentProcessIdentity } from './lock.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
 import { createLocalSupabaseHandler } from './restHandler.ts';
 
@@ -16,6 +18,8 @@ export interface LocalSupabaseOptions {
 }
 
 const LOG_PREFIX = '[local-supabase]';
+export const STARTING_MESSAGE = 'The local database is starting; try again in a moment.';
+export const UNAVAILABLE_MESSAGE = "The local database could not be opened; see the server's log.";
 
 /**
  * Mounts the embedded Supabase stand-in (restHandler.ts) in `vite` and `vite preview`, on the
@@ -41,8 +45,23 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       dataDir,
       migrationsDir: migrationsDir(),
       warn: (message) => logger.warn(`${LOG_PREFIX} ${message}`),
+      onLockHeld: (error) =>
+        logger.warn(`${LOG_PREFIX} ${error.message} Waiting for it to be released…`, { timestamp: true }),
     });
-    const database = () => handle.ready.then((opened: LocalDatabase) => opened.db);
+    let closed = false;
+    /**
+     * What the REST and admin handlers await. While another process holds the lock, fail at once
+     * (they answer 503) instead of queueing requests for an unknown time; while this process opens
+     * the database, wait. The messages reach HTTP clients, so they name no path or process.
+     */
+    const database = async (): Promise<PGlite> => {
+      if (handle.status() === 'waiting-for-lock') throw new Error(STARTING_MESSAGE);
+      try {
+        return (await handle.ready).db;
+      } catch {
+        throw new Error(UNAVAILABLE_MESSAGE);
+      }
+    };
     handle.ready.then(
       ({ startup }) => {
         const where = isMemoryDataDir(dataDir) ? 'in memory' : relative(root, dataDir) || dataDir;
@@ -52,7 +71,9 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
         });
       },
       (error: unknown) => {
-        logger.error(`${LOG_PREFIX} ${error instanceof Error ? error.message : String(error)}`, {
+        // Released before the lock came free: nothing failed.
+        if (closed) return;
+        logger.error(`${LOG_PREFIX} the local database could not be opened: ${describeError(error)}`, {
           timestamp: true,
         });
       },
@@ -69,7 +90,13 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       const info: AddressInfo = address;
       withdraw = announceServer(
         root,
-        { pid: process.pid, url: loopbackUrl(info), token, dataDir, startedAt: new Date().toISOString() },
+        {
+          ...currentProcessIdentity(),
+          url: loopbackUrl(info),
+          token,
+          dataDir,
+          startedAt: new Date().toISOString(),
+        },
         info.port,
       );
     };
@@ -77,6 +104,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
     else httpServer?.once('listening', announce);
     const active = activeServers();
     const unmount: Unmount = async () => {
+      closed = true;
       active.delete(unmount);
       withdraw?.();
       withdraw = undefined;
