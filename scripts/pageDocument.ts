@@ -9,7 +9,10 @@ export type EntryServer = typeof EntryServerModule;
  */
 export async function renderDocument(server: EntryServer, template: string, url: string): Promise<string> {
   const { head, html, styles, locale } = await server.render(url);
-  const fontPreload = `<link rel="preload" href="${server.primaryFontUrl}" as="font" type="font/woff2" crossorigin>`;
+  const fontPreload = server
+    .preloadedFontUrls(locale)
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)

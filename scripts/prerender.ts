@@ -1,6 +1,7 @@
 /**
  * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
- * dist/<route>.html, the latter for `vite preview`), plus 404.html, sitemap.xml (written after every
+ * dist/<route>.html, the latter for `vite preview`), plus 404.html (and <lang>/404.html with its
+ * `_redirects` rule), sitemap.xml (written after every
  * page; the benchmark reads its route list from it), robots.txt and _headers (scripts/headers.ts).
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
@@ -66,10 +67,14 @@ async function main(): Promise<void> {
     console.info(`prerendered ${path}`);
   }
 
+  const localeNotFoundRules: string[] = [];
   for (const [locale, probe] of Object.entries(server.notFoundProbePaths)) {
     const file = locale === 'en' ? '404.html' : `${locale}/404.html`;
     await writeOutput(file, await renderDocument(server, template, probe));
+    if (locale !== 'en') localeNotFoundRules.push(`/${locale}/*  /${file}  404`);
   }
+  // Netlify's rule for a language's own 404 page (Cloudflare Pages finds the nearest 404.html itself).
+  if (localeNotFoundRules.length > 0) await writeOutput('_redirects', `${localeNotFoundRules.join('\n')}\n`);
 
   const origin = server.site.origin;
   await writeOutput('sitemap.xml', sitemapXml(origin, server.pagesByLanguage));

@@ -22,9 +22,9 @@ import { findRoute, notFoundProbePaths, notFoundRoute, pagesByLanguage, prerende
 import type { Locale } from './lib/i18n/locale';
 import { createEmotionCache } from './lib/emotionCache';
 import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
-import { primaryFontUrl } from '../theme/fonts';
+import { preloadedFontUrls } from '../theme/fonts';
 
-export { notFoundProbePaths, pagesByLanguage, prerenderPaths, primaryFontUrl };
+export { notFoundProbePaths, pagesByLanguage, prerenderPaths, preloadedFontUrls };
 
 /** Every island by its component, for naming the islands a page renders. */
 const islandNames = new Map<unknown, string>(

@@ -11,8 +11,13 @@ function unicodeRangeOf(characters: string): string {
     .join(', ');
 }
 
-/** The latin file is the one every page needs; the prerender preloads it. */
-export const primaryFontUrl = latinWoff2;
+/**
+ * The files a page's first screen needs, which the page preloads: Latin everywhere, and on Nepali
+ * pages the cut of Noto Sans Devanagari that holds the site's own Nepali text.
+ */
+export function preloadedFontUrls(lang: string): readonly string[] {
+  return lang === 'ne' ? [latinWoff2, devanagariSiteWoff2] : [latinWoff2];
+}
 
 /** A variable woff2 face, downloaded only for text in its unicode-range. */
 function variableFace(family: string, url: string, weights: string, unicodeRange: string): string {

@@ -17,6 +17,7 @@ import * as placeholders from './placeholders';
 import * as pricing from './pricing';
 import * as services from './services';
 import * as solutions from './solutions';
+import * as ui from './ui';
 import * as useCases from './useCases';
 
 const english = {
@@ -32,6 +33,7 @@ const english = {
   pricing,
   services,
   solutions,
+  ui,
   useCases,
 };
 

@@ -10,7 +10,8 @@ import ProcessStepperIsland from '../features/home/ProcessStepper.island';
 import { useContent } from '../components/i18n/useContent';
 
 export default function HomePage() {
-  const { homeContent: content, organizationJsonLd } = useContent().home;
+  const { home, ui } = useContent();
+  const { homeContent: content, organizationJsonLd } = home;
   const { process, whyChoose, coreServices, testimonials } = content;
   return (
     <>
@@ -23,7 +24,10 @@ export default function HomePage() {
       <HomeHero hero={content.hero} />
       <Section id={process.id} tone="subtle" labelledBy="process-heading">
         <SectionHeading id="process-heading" title={process.title} subtitle={process.subtitle} />
-        <ProcessStepperIsland steps={process.items} />
+        <ProcessStepperIsland
+          steps={process.items}
+          labels={{ step: ui.uiStrings.step, ...ui.uiStrings.stepper }}
+        />
       </Section>
       <Section id={whyChoose.id} labelledBy="why-choose-heading">
         <SectionHeading id="why-choose-heading" title={whyChoose.title} subtitle={whyChoose.subtitle} />

@@ -7,16 +7,20 @@ import { ArticleRenderer } from '../components/article/ArticleRenderer';
 import { formatDate } from '../components/article/formatDate';
 import type { LegalPageId } from '../content/types';
 import { useContent } from '../components/i18n/useContent';
+import { useLocale } from '../lib/i18n/LocaleContext';
 
 export default function LegalPage({ id }: { id: LegalPageId }) {
-  const { legalPages } = useContent().legal;
+  const { legal, ui } = useContent();
+  const locale = useLocale();
+  const { legalPages } = legal;
   const content = legalPages[id];
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />
       <PageHero hero={{ title: content.title, subtitle: content.intro }}>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, fontWeight: 600 }}>
-          Last updated <time dateTime={content.lastUpdated}>{formatDate(content.lastUpdated)}</time>
+          {ui.uiStrings.lastUpdated}{' '}
+          <time dateTime={content.lastUpdated}>{formatDate(content.lastUpdated, locale)}</time>
         </Typography>
       </PageHero>
       <Section maxWidth="md">

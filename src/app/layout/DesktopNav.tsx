@@ -8,11 +8,12 @@ import ServicesMenuIsland from './ServicesMenu.island';
 
 export function DesktopNav() {
   const pathname = usePagePath();
-  const { primaryNav } = useContent().navigation;
+  const { navigation, ui } = useContent();
+  const { primaryNav } = navigation;
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={ui.uiStrings.landmarks.main}
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
     >
       {primaryNav.map((item) => {

@@ -3,14 +3,16 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { site } from '../../content/site';
 import { Logo } from '../../components/brand/Logo';
+import { site } from '../../content/site';
 import { FooterColumn } from './FooterColumn';
 import { renderWhenNearViewport } from '../../components/sections/offscreen';
 import { useContent } from '../../components/i18n/useContent';
 
 export function Footer() {
-  const { footerColumns, legalLinks } = useContent().navigation;
+  const { navigation, ui } = useContent();
+  const { footerColumns, legalLinks } = navigation;
+  const { tagline, rightsReserved, soon, landmarks } = ui.uiStrings;
   return (
     <Box
       component="footer"
@@ -32,11 +34,11 @@ export function Footer() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 360 }}>
             <Logo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {site.tagline}
+              {tagline}
             </Typography>
           </Box>
           {footerColumns.map((column) => (
-            <FooterColumn key={column.title} column={column} />
+            <FooterColumn key={column.title} column={column} soonLabel={soon} />
           ))}
         </Box>
         <Divider sx={{ my: 4 }} />
@@ -50,9 +52,13 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {site.name}. {rightsReserved}
           </Typography>
-          <Box component="nav" aria-label="Legal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          <Box
+            component="nav"
+            aria-label={landmarks.legal}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}
+          >
             {legalLinks.map((link) => (
               <Link key={link.path} href={link.path} color="text.secondary" variant="body2">
                 {link.name}

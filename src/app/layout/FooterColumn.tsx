@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -5,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { FooterColumn as FooterColumnData } from '../../content/types';
 
 /** One footer column; disabled entries are plain text (not links, not focusable) with a "Soon" tag. */
-export function FooterColumn({ column }: { column: FooterColumnData }) {
-  const headingId = `footer-${column.title.toLowerCase().replace(/\W+/g, '-')}`;
+export function FooterColumn({ column, soonLabel }: { column: FooterColumnData; soonLabel: string }) {
+  // Titles may be Devanagari, which a slug of ASCII word characters would reduce to nothing.
+  const headingId = useId();
   return (
     <Box component="nav" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="subtitle2" sx={{ mb: 1.5, fontWeight: 800 }}>
@@ -29,7 +31,7 @@ export function FooterColumn({ column }: { column: FooterColumnData }) {
               >
                 {link.name}
                 <Chip
-                  label="Soon"
+                  label={soonLabel}
                   size="small"
                   variant="outlined"
                   sx={{ height: 20, fontSize: '0.6875rem' }}

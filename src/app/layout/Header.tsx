@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { LanguageLink } from '../../components/i18n/LanguageLink';
 import { useContent } from '../../components/i18n/useContent';
+import { useLanguageLinkTarget } from '../../components/i18n/useLanguageLinkTarget';
 import { usePagePath } from '../../components/navigation/usePagePath';
 import { Logo } from '../../components/brand/Logo';
 import ColorModeToggleIsland from '../../components/theme/ColorModeToggle.island';
@@ -13,7 +15,10 @@ import { SkipLink } from './SkipLink';
 
 export function Header() {
   const pathname = usePagePath();
-  const { headerCta, primaryNav } = useContent().navigation;
+  const { navigation, ui } = useContent();
+  const { headerCta, primaryNav } = navigation;
+  const { menu, landmarks, colorMode } = ui.uiStrings;
+  const language = useLanguageLinkTarget();
   return (
     <AppBar position="fixed" component="header">
       <SkipLink />
@@ -22,7 +27,10 @@ export function Header() {
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
-          <ColorModeToggleIsland />
+          {language ? (
+            <LanguageLink destination={language} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
+          ) : null}
+          <ColorModeToggleIsland labels={colorMode} />
           <Button
             href={headerCta.to}
             variant="contained"
@@ -31,7 +39,13 @@ export function Header() {
           >
             {headerCta.label}
           </Button>
-          <MobileNavIsland pathname={pathname} nav={primaryNav} cta={headerCta} />
+          <MobileNavIsland
+            pathname={pathname}
+            nav={primaryNav}
+            cta={headerCta}
+            language={language}
+            labels={{ ...menu, siteMenu: landmarks.siteMenu, nav: landmarks.main }}
+          />
         </Toolbar>
       </Container>
     </AppBar>

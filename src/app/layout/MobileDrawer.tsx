@@ -13,6 +13,14 @@ import { isNavItemActive } from '../../content/navigation';
 import type { CallToAction, NavItem } from '../../content/types';
 import { useLinkComponent } from '../../components/navigation/useLinkComponent';
 import { Logo } from '../../components/brand/Logo';
+import { LanguageLink, type LanguageLinkTarget } from '../../components/i18n/LanguageLink';
+
+/** The drawer's accessible names, in the page's language. */
+export interface MobileDrawerLabels {
+  close: string;
+  siteMenu: string;
+  nav: string;
+}
 
 function DrawerLink({
   item,
@@ -51,6 +59,8 @@ export default function MobileDrawer({
   pathname,
   nav,
   cta,
+  language,
+  labels,
   onClose,
 }: {
   id: string;
@@ -59,6 +69,8 @@ export default function MobileDrawer({
   pathname: string;
   nav: readonly NavItem[];
   cta: CallToAction;
+  language?: LanguageLinkTarget;
+  labels: MobileDrawerLabels;
   onClose: () => void;
 }) {
   const close = onClose;
@@ -67,18 +79,18 @@ export default function MobileDrawer({
       anchor="right"
       open={open}
       onClose={close}
-      slotProps={{ paper: { id, 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
+      slotProps={{ paper: { id, 'aria-label': labels.siteMenu, sx: { width: 'min(320px, 88vw)' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Box onClick={close}>
           <Logo />
         </Box>
-        <IconButton aria-label="Close menu" onClick={close}>
+        <IconButton aria-label={labels.close} onClick={close}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={labels.nav}>
         <List>
           {nav.map((item) =>
             item.children ? (
@@ -109,6 +121,7 @@ export default function MobileDrawer({
         <Button href={cta.to} variant="contained" color="primary" fullWidth size="large" onClick={close}>
           {cta.label}
         </Button>
+        {language ? <LanguageLink destination={language} fullWidth sx={{ mt: 1.5 }} /> : null}
       </Box>
     </Drawer>
   );

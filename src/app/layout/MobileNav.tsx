@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { CallToAction, NavItem } from '../../content/types';
+import type { LanguageLinkTarget } from '../../components/i18n/LanguageLink';
+import type { MobileDrawerLabels } from './MobileDrawer';
 
 const drawerId = 'mobile-navigation';
 const loadDrawer = () => import('./MobileDrawer');
@@ -14,10 +16,13 @@ export interface MobileNavProps {
   pathname: string;
   nav: readonly NavItem[];
   cta: CallToAction;
+  /** The same page in the other language, offered at the foot of the drawer. */
+  language?: LanguageLinkTarget;
+  labels: MobileDrawerLabels & { open: string };
   defaultOpen?: boolean;
 }
 
-export function MobileNav({ pathname, nav, cta, defaultOpen = false }: MobileNavProps) {
+export function MobileNav({ pathname, nav, cta, language, labels, defaultOpen = false }: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [everOpened, setEverOpened] = useState(defaultOpen);
 
@@ -25,7 +30,7 @@ export function MobileNav({ pathname, nav, cta, defaultOpen = false }: MobileNav
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
       <IconButton
         color="inherit"
-        aria-label="Open menu"
+        aria-label={labels.open}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
         onPointerEnter={() => void loadDrawer()}
@@ -46,6 +51,8 @@ export function MobileNav({ pathname, nav, cta, defaultOpen = false }: MobileNav
             pathname={pathname}
             nav={nav}
             cta={cta}
+            language={language}
+            labels={labels}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -1,9 +1,11 @@
 import Link from '@mui/material/Link';
+import { useContent } from '../../components/i18n/useContent';
 
 export const mainContentId = 'main-content';
 
 /** First stop for keyboard users: jumps past the header, shown only while focused. */
 export function SkipLink() {
+  const { skipToContent } = useContent().ui.uiStrings;
   return (
     <Link
       href={`#${mainContentId}`}
@@ -22,7 +24,7 @@ export function SkipLink() {
         '&:focus': { top: 12 },
       })}
     >
-      Skip to main content
+      {skipToContent}
     </Link>
   );
 }

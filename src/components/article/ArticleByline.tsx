@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImageRef } from '../../content/types';
 import { AuthorAvatar } from './AuthorAvatar';
+import { useLocale } from '../../lib/i18n/LocaleContext';
 import { formatDate, formatReadTime } from './formatDate';
 
 export interface ArticleBylineProps {
@@ -30,6 +31,7 @@ export function ArticleByline({
   decorativeAvatar = false,
 }: ArticleBylineProps) {
   const large = size === 'large';
+  const locale = useLocale();
   return (
     <Box data-testid="article-byline" sx={{ display: 'flex', alignItems: 'center', gap: large ? 2 : 1.5 }}>
       <AuthorAvatar image={avatar} size={large ? 56 : 40} decorative={decorativeAvatar} />
@@ -48,11 +50,11 @@ export function ArticleByline({
           ) : null}
         </Typography>
         <Typography variant={large ? 'body2' : 'caption'} component="p" color="text.secondary">
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date}>{formatDate(date, locale)}</time>
           <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
             ·
           </Box>
-          <span data-testid="article-read-time">{formatReadTime(readTime)}</span>
+          <span data-testid="article-read-time">{formatReadTime(readTime, locale)}</span>
         </Typography>
       </Box>
     </Box>

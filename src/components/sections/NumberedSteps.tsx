@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProcessStep } from '../../content/types';
+import { formatNumber } from '../../lib/i18n/formatNumber';
+import { useLocale } from '../../lib/i18n/LocaleContext';
+import { useContent } from '../i18n/useContent';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface NumberedStepsProps {
@@ -13,6 +16,8 @@ export interface NumberedStepsProps {
  * stacked along a vertical line on phones.
  */
 export function NumberedSteps({ steps, headingLevel = 'h3' }: NumberedStepsProps) {
+  const locale = useLocale();
+  const stepLabel = useContent().ui.uiStrings.step;
   return (
     <Box
       component="ol"
@@ -65,12 +70,12 @@ export function NumberedSteps({ steps, headingLevel = 'h3' }: NumberedStepsProps
                 border: `2px solid rgba(${theme.vars.palette.primary.mainChannel} / 0.35)`,
               })}
             >
-              {String(step.number).padStart(2, '0')}
+              {formatNumber(String(step.number).padStart(2, '0'), locale)}
             </Box>
             <Box sx={{ pt: { xs: 1, md: 0 } }}>
               <Typography variant="h5" component={headingLevel} sx={{ mb: 1 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  {`Step ${step.number}: `}
+                  {`${stepLabel} ${formatNumber(step.number, locale)}: `}
                 </Box>
                 {step.title}
               </Typography>

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { parseColor } from '../../../theme/contrast';
 import { theme } from '../../../theme/theme';
+import { uiStrings } from '../../content/ui';
 import { ColorModeToggle } from './ColorModeToggle';
 
 const meta = {
   title: 'Theme/ColorModeToggle',
   component: ColorModeToggle,
   parameters: { layout: 'centered' },
+  args: { labels: uiStrings.colorMode },
 } satisfies Meta<typeof ColorModeToggle>;
 
 export default meta;

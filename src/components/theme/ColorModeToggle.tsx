@@ -9,12 +9,17 @@ import { useHydrated } from '../../lib/useHydrated';
  * the site follows the system preference. Before hydration the stored mode is unknown, so the
  * button renders a neutral state that matches the prerendered HTML.
  */
-export function ColorModeToggle() {
+export interface ColorModeToggleProps {
+  /** The button's name in the page's language, for each way it can switch. */
+  labels: { toLight: string; toDark: string };
+}
+
+export function ColorModeToggle({ labels }: ColorModeToggleProps) {
   const { mode, systemMode, setMode } = useColorScheme();
   const hydrated = useHydrated();
   const resolved = mode === 'system' ? systemMode : mode;
   const isDark = hydrated && resolved === 'dark';
-  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = isDark ? labels.toLight : labels.toDark;
   return (
     <IconButton
       title={label}

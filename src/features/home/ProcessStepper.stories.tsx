@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import Container from '@mui/material/Container';
 import { processSteps } from '../../content/home';
+import { uiStrings } from '../../content/ui';
 import { ProcessStepper } from './ProcessStepper';
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
       </Container>
     ),
   ],
-  args: { steps: processSteps },
+  args: { steps: processSteps, labels: { step: uiStrings.step, ...uiStrings.stepper } },
 } satisfies Meta<typeof ProcessStepper>;
 
 export default meta;

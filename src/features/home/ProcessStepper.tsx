@@ -11,6 +11,8 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { ProcessStep } from '../../content/types';
 import { visuallyHidden } from '../../components/sections/visuallyHidden';
+import { formatNumber } from '../../lib/i18n/formatNumber';
+import { useLocale } from '../../lib/i18n/LocaleContext';
 import { useHydrated } from '../../lib/useHydrated';
 import { Celebration } from './Celebration';
 import { usePrefersReducedMotion } from './useBackgroundVideo';
@@ -64,10 +66,12 @@ interface StepsViewProps {
   /** Counts activations of the last step, so its celebration replays on every lap. */
   lap: number;
   orientation: 'horizontal' | 'vertical';
+  stepLabel: string;
 }
 
-function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
+function StepsView({ steps, activeIndex, lap, orientation, stepLabel }: StepsViewProps) {
   const horizontal = orientation === 'horizontal';
+  const locale = useLocale();
   return (
     <Stepper
       component="ol"
@@ -118,7 +122,7 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
             sx={{ position: 'relative' }}
           >
             <StepLabel
-              icon={step.number}
+              icon={formatNumber(step.number, locale)}
               slots={{ stepIcon: NumberIcon }}
               sx={{
                 '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': { mt: 2 },
@@ -136,7 +140,7 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
                 })}
               >
                 <Box component="span" sx={visuallyHidden}>
-                  {`Step ${step.number}: `}
+                  {`${stepLabel} ${formatNumber(step.number, locale)}: `}
                 </Box>
                 {step.title}
               </Box>
@@ -173,8 +177,18 @@ function StepsView({ steps, activeIndex, lap, orientation }: StepsViewProps) {
   );
 }
 
+/** The stepper's words in the page's language (an island takes its strings as props). */
+export interface ProcessStepperLabels {
+  step: string;
+  play: string;
+  pause: string;
+  playName: string;
+  pauseName: string;
+}
+
 export interface ProcessStepperProps {
   steps: readonly ProcessStep[];
+  labels: ProcessStepperLabels;
   intervalMs?: number;
 }
 
@@ -186,7 +200,11 @@ export interface ProcessStepperProps {
  * Phones get a vertical stepper, wider screens a horizontal one; both are rendered and CSS shows
  * one, so the server's HTML is right for every screen without waiting for JavaScript.
  */
-export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs }: ProcessStepperProps) {
+export function ProcessStepper({
+  steps,
+  labels,
+  intervalMs = processHighlightIntervalMs,
+}: ProcessStepperProps) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor chooses; until then reduced motion decides.
@@ -215,10 +233,22 @@ export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs 
         }}
       >
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <StepsView steps={steps} activeIndex={index} lap={lap} orientation="horizontal" />
+          <StepsView
+            steps={steps}
+            activeIndex={index}
+            lap={lap}
+            orientation="horizontal"
+            stepLabel={labels.step}
+          />
         </Box>
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <StepsView steps={steps} activeIndex={index} lap={lap} orientation="vertical" />
+          <StepsView
+            steps={steps}
+            activeIndex={index}
+            lap={lap}
+            orientation="vertical"
+            stepLabel={labels.step}
+          />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 3, md: 5 } }}>
@@ -229,12 +259,10 @@ export function ProcessStepper({ steps, intervalMs = processHighlightIntervalMs 
           disabled={!hydrated}
           startIcon={paused ? <PlayArrowRounded /> : <PauseRounded />}
           onClick={() => setUserPaused(!paused)}
+          aria-label={paused ? labels.playName : labels.pauseName}
           data-process-toggle
         >
-          {paused ? 'Play' : 'Pause'}
-          <Box component="span" sx={visuallyHidden}>
-            {' the step highlight'}
-          </Box>
+          {paused ? labels.play : labels.pause}
         </Button>
       </Box>
     </Box>
