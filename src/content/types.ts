@@ -251,7 +251,7 @@ export interface ComingSoonContent {
   id: ComingSoonId;
   meta: PageMeta;
   title: string;
-  badge: 'Coming Soon';
+  badge: string;
   /** One honest sentence about what is coming. */
   description: string;
   nextSteps: ListSection<LinkedFeature>;
