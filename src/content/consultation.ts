@@ -1,18 +1,58 @@
 import { site } from './site';
 import type { HeroContent, PageMeta } from './types';
 
-export const consultationContent = {
+/** The consultation page's copy: the page, the form, the thank-you screen and the next steps. */
+export interface ConsultationContent {
+  meta: PageMeta;
+  hero: HeroContent;
+  card: { title: string; hint: string };
+  fields: {
+    fullName: string;
+    phoneNumber: string;
+    phoneHelper: string;
+    email: string;
+    helpTopic: string;
+    helpTopicPlaceholder: string;
+    /** The hidden trap field's label, read only by bots. */
+    website: string;
+  };
+  contactNote: string;
+  submit: { idle: string; sending: string };
+  privacyNote: string;
+  privacyLink: { label: string; to: string };
+  thankYou: { title: string; message: string; again: string; exit: string };
+  whatHappensNext: { title: string; steps: readonly string[] };
+}
+
+/** The form's validation messages and toasts, and the labels of the stored help topics. */
+export interface FormMessages {
+  validation: {
+    nameTooShort: string;
+    nameTooLong: string;
+    nameCharacters: string;
+    phone: string;
+    email: string;
+    helpTopic: string;
+    trap: string;
+    phoneOrEmail: string;
+  };
+  toasts: { trap: string; rateLimited: string; backendError: string; unexpected: string; success: string };
+  /** Labels shown for the four stored help-topic values (the stored values stay English). */
+  helpTopics: { 'For Business': string; 'For Individual': string; 'Learn AI Tools': string; Other: string };
+}
+
+export const consultationContent: ConsultationContent = {
   meta: {
     title: `Free AI Consultation — ${site.name}`,
     description:
       'Book a free, no-obligation AI consultation: tell us what you want to automate or learn, and our Kathmandu team will get back to you shortly.',
-  } satisfies PageMeta,
+  },
   hero: {
     eyebrow: 'Free · No obligation',
     title: 'Get Your Free AI Consultation',
     subtitle:
       'Tell us a little about your work. We reply within one working day with practical next steps — in English or Nepali, by phone, e-mail or WhatsApp.',
-  } satisfies HeroContent,
+  },
   card: {
     title: 'Request Your Free Consultation',
     hint: "Fill out the form below and we'll get back to you",
@@ -45,4 +85,31 @@ export const consultationContent = {
       'You get an honest recommendation — even if that means starting small.',
     ],
   },
-} as const;
+};
+
+/** SPEC sections 5 and 8, word for word. */
+export const formMessages: FormMessages = {
+  validation: {
+    nameTooShort: 'Full name must be at least 2 characters',
+    nameTooLong: 'Full name must be less than 100 characters',
+    nameCharacters: 'Full name can only contain letters, spaces, hyphens, and apostrophes',
+    phone: 'Please enter a valid phone number',
+    email: 'Please enter a valid email address',
+    helpTopic: 'Please select a help topic',
+    trap: 'Invalid submission',
+    phoneOrEmail: 'Please provide either a phone number or email address',
+  },
+  toasts: {
+    trap: 'Invalid submission detected.',
+    rateLimited: 'Too many submissions. Please wait before submitting again.',
+    backendError: 'Failed to submit your request. Please try again.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    success: "We've received your request. Our team will contact you shortly.",
+  },
+  helpTopics: {
+    'For Business': 'For Business',
+    'For Individual': 'For Individual',
+    'Learn AI Tools': 'Learn AI Tools',
+    Other: 'Other',
+  },
+};
