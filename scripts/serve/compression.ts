@@ -1,3 +1,8 @@
+/**
+ * On-the-fly brotli/gzip for the local servers, kept because send (staticFiles.ts) serves a file as it
+ * is on disk and the build writes no precompressed copies; compression middlewares for Node would
+ * compress again on every request, which a static host does not (see CompressionCache).
+ */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 

@@ -4,7 +4,8 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from './headersFile
 
 /**
  * The served directory's `_headers` file, re-read when it changes (a rebuild while the server runs).
- * A missing file means no extra headers.
+ * A missing file means no extra headers. Ours because `_headers` is a static host's format (Netlify,
+ * Cloudflare Pages) that no Node file server reads.
  */
 export class HeadersFileSource {
   private readonly path: string;

@@ -1,3 +1,7 @@
+/**
+ * A static host's URL-to-file mapping (pretty URLs, directory indexes, private host files), kept
+ * because send serves exactly the path it is given and knows nothing of `_headers` or 404.html.
+ */
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
