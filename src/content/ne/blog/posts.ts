@@ -26,7 +26,8 @@ export const blogIndexMeta: PageMeta = {
 export const blogIndexHero: HeroContent = {
   eyebrow: 'Rupantaran AI टोलीबाट',
   title: 'AI इनसाइट्स ब्लग',
-  subtitle: 'AI टुल, AI एजेन्ट र अटोमेसनबारे सरल भाषामा लेखिएका गाइड, नेपाली कार्यालय, पसल र कक्षाकोठाकै उदाहरणसहित।',
+  subtitle:
+    'AI टुल, AI एजेन्ट र अटोमेसनबारे सरल भाषामा लेखिएका मार्गदर्शन, नेपाली कार्यालय, पसल र कक्षाकोठाकै उदाहरणसहित।',
 };
 
 /** Shown below every article and on the blog index: the next step after reading. */
@@ -53,7 +54,7 @@ export const blogPosts: readonly (BlogPostSummary & { author: BlogAuthorName })[
   },
   {
     id: 'ai-agents-guide',
-    title: 'AI एजेन्ट भनेको के हो? नेपाली टोलीका लागि व्यावहारिक गाइड',
+    title: 'AI एजेन्ट के हुन्? नेपाली टोलीका लागि व्यावहारिक मार्गदर्शन',
     author: 'Bibek Thapa',
     date: '2024-03-21',
     excerpt:
@@ -62,7 +63,7 @@ export const blogPosts: readonly (BlogPostSummary & { author: BlogAuthorName })[
   },
   {
     id: 'ai-transformation-model',
-    title: '४ चरणको AI रूपान्तरण मोडल: आवश्यकता पहिचानदेखि लन्चसम्म',
+    title: 'AI रूपान्तरणको ४ चरणको मोडल: आवश्यकता पहिचानदेखि लन्चसम्म',
     author: 'Rupantaran AI Team',
     date: '2024-03-14',
     excerpt:
@@ -71,7 +72,7 @@ export const blogPosts: readonly (BlogPostSummary & { author: BlogAuthorName })[
   },
   {
     id: 'ai-guide-for-nepali-professionals',
-    title: 'AI भनेको के हो? नेपाली पेसाकर्मीका लागि सरल भाषामा गाइड',
+    title: 'AI भनेको के हो? नेपाली पेसाकर्मीका लागि सरल मार्गदर्शन',
     author: 'Sujata Karki',
     date: '2024-03-07',
     excerpt:
@@ -80,7 +81,7 @@ export const blogPosts: readonly (BlogPostSummary & { author: BlogAuthorName })[
   },
   {
     id: 'nepali-businesses-automation',
-    title: 'नेपाली व्यवसायले अहिल्यै अटोमेसन किन सुरु गर्नुपर्छ',
+    title: 'नेपाली व्यवसायले अटोमेसन अहिले नै किन सुरु गर्नुपर्छ',
     author: 'Bibek Thapa',
     date: '2024-03-01',
     excerpt:
