@@ -1,15 +1,26 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { acquireLock, DataDirLockedError, isProcessAlive, liveLockOwner, readLockOwner } from './lock.ts';
+import {
+  acquireLock,
+  acquireLockWhenFree,
+  currentProcessIdentity,
+  DataDirLockedError,
+  isProcessAlive,
+  liveLockOwner,
+  readLockOwner,
+} from './lock.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'rupantaran-lock-'));
 const lockPath = join(dir, 'pglite.lock');
 
-afterEach(() => rmSync(lockPath, { force: true }));
+afterEach(() => {
+  rmSync(lockPath, { force: true });
+  rmSync(`${lockPath}.takeover`, { force: true });
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function exitedPid(): number {
@@ -53,5 +64,76 @@ describe('data directory lock', () => {
     writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: 'h', since: 'later' }));
     lock.release();
     expect(existsSync(lockPath)).toBe(true);
+  });
+
+  it('records the start time, so a lock naming a pid since given to another process is stale', () => {
+    const lock = acquireLock(lockPath, dir);
+    const own = readLockOwner(lockPath);
+    lock.release();
+    if (process.platform !== 'linux') return;
+    expect(own?.start).toMatch(/^\d+$/);
+    // process.ppid is alive, but it is not the process that wrote this lock.
+    writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: 'h', since: 'earlier', start: '1' }));
+    expect(liveLockOwner(lockPath)).toBeNull();
+    acquireLock(lockPath, dir).release();
+    const parentStart = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19];
+    writeFileSync(
+      lockPath,
+      JSON.stringify({ pid: process.ppid, host: 'h', since: 'earlier', start: parentStart }),
+    );
+    expect(() => acquireLock(lockPath, dir)).toThrow(DataDirLockedError);
+    expect(currentProcessIdentity().start).toBe(own?.start);
+  });
+
+  it.runIf(process.platform === 'linux')('takes over a lock whose process is a zombie', async () => {
+    // `sleep` becomes the parent of the backgrounded `sleep 0.3` and never reaps it.
+    const shell = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = Number(
+        await new Promise<string>((resolve) =>
+          shell.stdout.once('data', (data: Buffer) => resolve(String(data))),
+        ),
+      );
+      await expect
+        .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 5_000 })
+        .toBe('Z');
+      expect(() => process.kill(zombie, 0)).not.toThrow(); // what used to count as alive
+      expect(isProcessAlive(zombie)).toBe(false);
+      writeFileSync(lockPath, JSON.stringify({ pid: zombie, host: 'h', since: 'earlier' }));
+      acquireLock(lockPath, dir).release();
+    } finally {
+      shell.kill('SIGKILL');
+    }
+  });
+
+  it('clears a takeover marker left by a process that died mid-takeover', () => {
+    writeFileSync(lockPath, JSON.stringify({ pid: exitedPid(), host: 'h', since: 'earlier' }));
+    writeFileSync(`${lockPath}.takeover`, JSON.stringify({ pid: exitedPid(), host: 'h', since: 'earlier' }));
+    acquireLock(lockPath, dir).release();
+    expect(existsSync(`${lockPath}.takeover`)).toBe(false);
+  });
+
+  it('waits for a lock held by a live process and takes it once that process exits', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600)'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    writeFileSync(lockPath, JSON.stringify({ pid: holder.pid, host: 'h', since: 'now' }));
+    let told: DataDirLockedError | undefined;
+    const started = Date.now();
+    const lock = await acquireLockWhenFree(lockPath, dir, { onHeld: (error) => (told = error) });
+    await exited;
+    expect(told?.owner.pid).toBe(holder.pid);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(readLockOwner(lockPath)?.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('stops waiting when aborted', async () => {
+    writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: 'h', since: 'now' }));
+    const controller = new AbortController();
+    const waiting = acquireLockWhenFree(lockPath, dir, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('closed')), 250);
+    await expect(waiting).rejects.toThrow('closed');
   });
 });

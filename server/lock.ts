@@ -224,25 +224,25 @@ function sameInode(path: string, inode: number): boolean {
  * Removes the stale lock at `lockPath`. Two processes that both saw the same stale lock must not
  * both remove "it": the second would delete the lock the first has just created. So a takeover
  * runs under a second, short-lived lock (`<lock>.takeover`, taken the same atomic way), and
- * re-checks the lock under it. Returns false when another process is mid-takeover.
+ * re-checks the lock under it. Returns 'busy' when another process is mid-takeover.
  */
-function removeStaleLock(lockPath: string, draft: string, dataDir: string): boolean {
+function removeStaleLock(lockPath: string, draft: string, dataDir: string): 'done' | 'busy' {
   const marker = `${lockPath}.takeover`;
   try {
     linkSync(draft, marker);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const verdict = judge(marker);
-    if (verdict.kind === 'held') return false;
+    if (verdict.kind === 'held') return 'busy';
     // The process taking over died in the middle (a window of microseconds): clear its marker.
     if (verdict.kind === 'stale' && sameInode(marker, verdict.inode)) removeIfPresent(marker);
-    return false;
+    return 'done';
   }
   try {
     const verdict = judge(lockPath);
     if (verdict.kind === 'held') throw new DataDirLockedError(dataDir, verdict.owner);
     if (verdict.kind === 'stale' && sameInode(lockPath, verdict.inode)) removeIfPresent(lockPath);
-    return true;
+    return 'done';
   } finally {
     removeIfPresent(marker);
   }
@@ -266,7 +266,7 @@ export function acquireLock(lockPath: string, dataDir: string): HeldLock {
       }
       const verdict = judge(lockPath);
       if (verdict.kind === 'held') throw new DataDirLockedError(dataDir, verdict.owner);
-      if (verdict.kind === 'stale' && !removeStaleLock(lockPath, draft, dataDir)) {
+      if (verdict.kind === 'stale' && removeStaleLock(lockPath, draft, dataDir) === 'busy') {
         // Someone else is taking it over right now; the caller's retry will see who won.
         throw new DataDirLockedError(dataDir, { pid: -1, host: '', since: 'just now' });
       }
