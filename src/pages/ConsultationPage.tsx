@@ -5,9 +5,10 @@ import { PageHero } from '../components/sections/PageHero';
 import ConsultationRequestIsland from '../features/consultation/ConsultationRequest.island';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { useContent } from '../components/i18n/useContent';
+import { formCopyOf } from '../features/consultation/formCopy';
 
 export default function ConsultationPage() {
-  const { consultationContent: content } = useContent().consultation;
+  const { consultationContent: content, formMessages } = useContent().consultation;
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />
@@ -21,7 +22,7 @@ export default function ConsultationPage() {
             alignItems: 'start',
           }}
         >
-          <ConsultationRequestIsland />
+          <ConsultationRequestIsland copy={formCopyOf(content, formMessages)} />
           <WhatHappensNext />
         </Box>
       </Container>

@@ -5,6 +5,7 @@ import { consultationContent as content } from '../../content/consultation';
 import { ConsultationForm } from './ConsultationForm';
 import {
   chooseHelpTopic,
+  englishFormCopy,
   expectFieldError,
   fillForm,
   fillTrapField,
@@ -28,7 +29,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [formWidth],
-  args: { sending: false, onValidSubmit: fn(), onTrap: fn() },
+  args: { copy: englishFormCopy, sending: false, onValidSubmit: fn(), onTrap: fn() },
 } satisfies Meta<typeof ConsultationForm>;
 
 export default meta;

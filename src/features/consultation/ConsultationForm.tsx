@@ -8,12 +8,14 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { consultationContent as content } from '../../content/consultation';
 import { HELP_TOPICS, isHelpTopic } from './helpTopics';
-import { consultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
+import type { ConsultationFormCopy } from './formCopy';
+import { createConsultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { TrapField } from './TrapField';
 
 export interface ConsultationFormProps {
+  /** The form's words in the page's language. */
+  copy: ConsultationFormCopy;
   /** Values to start from (kept after a failed submit, so nothing typed is lost). */
   defaultValues?: ConsultationFormValues;
   sending: boolean;
@@ -52,6 +54,7 @@ function typedBeforeHydration(): Partial<ConsultationFormValues> {
 }
 
 export function ConsultationForm({
+  copy,
   defaultValues = emptyConsultationForm,
   sending,
   onValidSubmit,
@@ -59,13 +62,15 @@ export function ConsultationForm({
   onEngage,
 }: ConsultationFormProps) {
   const [startValues] = useState(() => ({ ...defaultValues, ...typedBeforeHydration() }));
+  const [schema] = useState(() => createConsultationSchema(copy.messages.validation));
+  const content = copy;
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = useForm<ConsultationFormValues>({
-    resolver: zodResolver(consultationSchema),
+    resolver: zodResolver(schema),
     defaultValues: startValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -149,7 +154,7 @@ export function ConsultationForm({
         </option>
         {HELP_TOPICS.map((topic) => (
           <option key={topic} value={topic}>
-            {topic}
+            {copy.messages.helpTopics[topic]}
           </option>
         ))}
       </TextField>

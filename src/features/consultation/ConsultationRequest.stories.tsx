@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { consultationContent as content } from '../../content/consultation';
 import { ConsultationRequest } from './ConsultationRequest';
 import {
+  englishFormCopy,
   expectToast,
   fillForm,
   fillTrapField,
@@ -37,7 +38,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [cardWidth],
-  args: { submit: stubSubmit({ status: 'success' }) },
+  args: { copy: englishFormCopy, submit: stubSubmit({ status: 'success' }) },
   argTypes: { submit: { control: false }, initialPhase: { control: false } },
 } satisfies Meta<typeof ConsultationRequest>;
 

@@ -2,21 +2,16 @@ import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { consultationContent as content } from '../../content/consultation';
 import { useNotify } from '../../components/notifications/notify';
 import {
   NotificationsProvider,
   preloadNotifications,
 } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
+import type { ConsultationFormCopy } from './formCopy';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
-import {
-  consultationToasts,
-  preloadSubmission,
-  submitConsultation,
-  toastForResult,
-} from './submitConsultation';
+import { preloadSubmission, submitConsultation, toastForResult } from './submitConsultation';
 
 /**
  * What a submit needs (the toast code and supabase-js), fetched when the visitor first reaches into
@@ -34,6 +29,8 @@ type Phase =
   | { name: 'submitted' };
 
 export interface ConsultationRequestProps {
+  /** The form's words in the page's language. */
+  copy: ConsultationFormCopy;
   /** The submit flow; stories and tests pass a stub so no real request is made. */
   submit?: typeof submitConsultation;
   /** Start in a given phase (stories). */
@@ -44,7 +41,11 @@ export interface ConsultationRequestProps {
  * The consultation card and its states (SPEC section 4): editing → sending → submitted, or back to
  * editing with an error toast and every typed value intact. A new form key after a success resets it.
  */
-export function ConsultationRequest({ submit = submitConsultation, initialPhase }: ConsultationRequestProps) {
+export function ConsultationRequest({
+  copy,
+  submit = submitConsultation,
+  initialPhase,
+}: ConsultationRequestProps) {
   const notify = useNotify();
   const [phase, setPhase] = useState<Phase>(
     initialPhase ?? { name: 'editing', values: emptyConsultationForm },
@@ -54,7 +55,7 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
   const send = async (values: ConsultationFormValues) => {
     setPhase({ name: 'sending', values });
     const result = await submit(values);
-    const toast = toastForResult(result);
+    const toast = toastForResult(result, copy.messages.toasts);
     notify(toast.message, { variant: toast.variant });
     if (result.status === 'success') {
       setPhase({ name: 'submitted' });
@@ -68,26 +69,30 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
     <Card
       component="section"
       aria-labelledby={phase.name === 'submitted' ? undefined : 'consultation-card-title'}
-      aria-label={phase.name === 'submitted' ? content.thankYou.title : undefined}
+      aria-label={phase.name === 'submitted' ? copy.thankYou.title : undefined}
       sx={{ boxShadow: 6 }}
     >
       <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
         {phase.name === 'submitted' ? (
-          <ThankYou onSubmitAnother={() => setPhase({ name: 'editing', values: emptyConsultationForm })} />
+          <ThankYou
+            copy={copy.thankYou}
+            onSubmitAnother={() => setPhase({ name: 'editing', values: emptyConsultationForm })}
+          />
         ) : (
           <>
             <Typography id="consultation-card-title" variant="h3" component="h2">
-              {content.card.title}
+              {copy.card.title}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-              {content.card.hint}
+              {copy.card.hint}
             </Typography>
             <ConsultationForm
               key={formKey}
+              copy={copy}
               defaultValues={phase.values}
               sending={phase.name === 'sending'}
               onValidSubmit={(values) => void send(values)}
-              onTrap={() => notify(consultationToasts.trap, { variant: 'error' })}
+              onTrap={() => notify(copy.messages.toasts.trap, { variant: 'error' })}
               onEngage={warmUpSubmission}
             />
           </>
@@ -98,10 +103,10 @@ export function ConsultationRequest({ submit = submitConsultation, initialPhase 
 }
 
 /** As an island the request brings its own toasts: on a prerendered page no app around it provides them. */
-export function ConsultationRequestWithToasts() {
+export function ConsultationRequestWithToasts({ copy }: { copy: ConsultationFormCopy }) {
   return (
     <NotificationsProvider>
-      <ConsultationRequest />
+      <ConsultationRequest copy={copy} />
     </NotificationsProvider>
   );
 }

@@ -20,7 +20,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [inCard],
-  args: { onSubmitAnother: fn() },
+  args: { copy: content.thankYou, onSubmitAnother: fn() },
 } satisfies Meta<typeof ThankYou>;
 
 export default meta;

@@ -4,10 +4,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { consultationContent as content } from '../../content/consultation';
+import type { ConsultationContent } from '../../content/consultation';
 
 /** The 'submitted' state: confirmation, then either a fresh form or the way out. Focus moves to the heading. */
-export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+export function ThankYou({
+  copy,
+  onSubmitAnother,
+}: {
+  copy: ConsultationContent['thankYou'];
+  onSubmitAnother: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -20,17 +26,17 @@ export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
         sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })}
       />
       <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ outline: 'none' }}>
-        {content.thankYou.title}
+        {copy.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        {content.thankYou.message}
+        {copy.message}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" size="large" onClick={onSubmitAnother}>
-          {content.thankYou.again}
+          {copy.again}
         </Button>
         <Button variant="outlined" size="large" href="/">
-          {content.thankYou.exit}
+          {copy.exit}
         </Button>
       </Stack>
     </Box>

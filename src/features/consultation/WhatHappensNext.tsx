@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { consultationContent as content } from '../../content/consultation';
+import { useContent } from '../../components/i18n/useContent';
+import { formatNumber } from '../../lib/i18n/formatNumber';
+import { useLocale } from '../../lib/i18n/LocaleContext';
 
 /** Sets expectations beside the form: three numbered steps after sending. */
 export function WhatHappensNext() {
+  const content = useContent().consultation.consultationContent;
+  const locale = useLocale();
   return (
     <Box component="aside" aria-labelledby="what-happens-next">
       <Typography id="what-happens-next" variant="h4" component="h2" sx={{ mb: 3 }}>
@@ -26,7 +30,7 @@ export function WhatHappensNext() {
                 backgroundColor: theme.vars.palette.primary.main,
               })}
             >
-              {index + 1}
+              {formatNumber(index + 1, locale)}
             </Box>
             <Typography sx={{ pt: 0.5 }}>{step}</Typography>
           </Box>

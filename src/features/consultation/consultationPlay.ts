@@ -4,12 +4,16 @@
  * one thing only a bot does, filling the hidden trap field. Story-only: nothing in the app imports it.
  */
 import { expect, screen, waitFor, type userEvent, type within } from 'storybook/test';
-import { consultationContent as content } from '../../content/consultation';
+import { consultationContent as content, formMessages } from '../../content/consultation';
+import { formCopyOf } from './formCopy';
 import type { HelpTopic } from './helpTopics';
 import type { ConsultationFormValues } from './schema';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Canvas = ReturnType<typeof within>;
+
+/** The form's English words, as the English consultation page hands them to the island. */
+export const englishFormCopy = formCopyOf(content, formMessages);
 
 /** A valid request from a plausible visitor. */
 export const validRequest = {

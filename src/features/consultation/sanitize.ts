@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '../../lib/i18n/digits';
 import { isHelpTopic, type HelpTopic } from './helpTopics';
 
 /**
@@ -30,8 +31,15 @@ export function cleanText(value: string): string {
   return value.replace(MARKUP_CHARACTERS, '').trim();
 }
 
-function cleanOptional(value: string): string | null {
-  const cleaned = cleanText(value);
+/**
+ * A phone number as it will be stored: cleaned like any text, with Devanagari digits (what a phone
+ * keyboard set to Nepali types, in either language's form) read as ASCII: `९८४१२३४५६७` → `9841234567`.
+ */
+export function cleanPhone(value: string): string {
+  return toAsciiDigits(cleanText(value));
+}
+
+function orNull(cleaned: string): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
@@ -41,8 +49,8 @@ export function sanitizeFields(
 ): Omit<ConsultationRow, 'help_topic'> & { help_topic: string } {
   return {
     full_name: cleanText(values.fullName),
-    phone_number: cleanOptional(values.phoneNumber),
-    email: cleanOptional(values.email),
+    phone_number: orNull(cleanPhone(values.phoneNumber)),
+    email: orNull(cleanText(values.email)),
     help_topic: cleanText(values.helpTopic),
   };
 }

@@ -1,15 +1,10 @@
+import { formMessages, type FormMessages } from '../../content/consultation';
 import { browserStorage, isRateLimited, recordSubmission, type SubmissionStorage } from './rateLimit';
 import { toConsultationRow, type ConsultationRow } from './sanitize';
 import { consultationSchema, type ConsultationFormValues } from './schema';
 
-/** SPEC section 8, word for word. */
-export const consultationToasts = {
-  trap: 'Invalid submission detected.',
-  rateLimited: 'Too many submissions. Please wait before submitting again.',
-  backendError: 'Failed to submit your request. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  success: "We've received your request. Our team will contact you shortly.",
-} as const;
+/** SPEC section 8, word for word: the English toasts (src/content/consultation.ts). */
+export const consultationToasts: FormMessages['toasts'] = formMessages.toasts;
 
 /** PostgREST's error body ({code, message, details, hint}), as supabase-js hands it over. */
 export interface BackendError {
@@ -97,18 +92,21 @@ export async function submitConsultation(
 
 export type ToastVariant = 'success' | 'error' | 'warning';
 
-/** The toast for a result; the UI decides what else to do (thank-you view on success). */
-export function toastForResult(result: SubmitResult): { message: string; variant: ToastVariant } {
+/** The toast for a result, in the page's language; the UI decides what else to do (thank-you view on success). */
+export function toastForResult(
+  result: SubmitResult,
+  toasts: FormMessages['toasts'] = consultationToasts,
+): { message: string; variant: ToastVariant } {
   switch (result.status) {
     case 'success':
-      return { message: consultationToasts.success, variant: 'success' };
+      return { message: toasts.success, variant: 'success' };
     case 'trap':
-      return { message: consultationToasts.trap, variant: 'error' };
+      return { message: toasts.trap, variant: 'error' };
     case 'rate-limited':
-      return { message: consultationToasts.rateLimited, variant: 'warning' };
+      return { message: toasts.rateLimited, variant: 'warning' };
     case 'backend-error':
-      return { message: consultationToasts.backendError, variant: 'error' };
+      return { message: toasts.backendError, variant: 'error' };
     case 'unexpected':
-      return { message: consultationToasts.unexpected, variant: 'error' };
+      return { message: toasts.unexpected, variant: 'error' };
   }
 }

@@ -1,0 +1,95 @@
+import { test, expect, waitForHydration } from './support/fixtures';
+import { nepaliPages, untranslatedShare } from './support/nepali';
+
+const origin = /^https?:\/\/[^/]+/;
+
+test.describe('the Nepali edition', () => {
+  test('every page title is unique and written in Nepali', async ({ request }) => {
+    const titles: string[] = [];
+    for (const { path } of nepaliPages) {
+      const html = await (await request.get(path)).text();
+      titles.push(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    }
+    expect(titles.filter((title) => !/[\u0900-\u097F]/.test(title))).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  for (const { path, english } of nepaliPages) {
+    test(`${path} is the Nepali twin of ${english}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(/[\u0900-\u097F]/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const href = (selector: string) =>
+        page
+          .locator(selector)
+          .getAttribute('href')
+          .then((value) => value?.replace(origin, ''));
+      expect(await href('link[rel="canonical"]')).toBe(path);
+      expect(await href('link[rel="alternate"][hreflang="ne"]')).toBe(path);
+      expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(english);
+      expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(english);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ne_NP');
+
+      // The switch leads to the same page in English, and is marked as English for screen readers.
+      const toEnglish = page.getByRole('banner').locator('a[hreflang="en"]');
+      await expect(toEnglish).toHaveAttribute('href', english);
+      await expect(toEnglish).toHaveAttribute('lang', 'en');
+
+      const text = await page.locator('body').innerText();
+      const { share, words } = untranslatedShare(text, ['Aarav Shrestha', 'rupantaran.ai']);
+      expect(share, `untranslated words: ${[...new Set(words)].join(', ')}`).toBeLessThan(0.03);
+    });
+  }
+
+  test('English pages link to their Nepali twins', async ({ page }) => {
+    await page.goto('/pricing');
+    const toNepali = page.getByRole('banner').locator('a[hreflang="ne"]');
+    await expect(toNepali).toHaveAttribute('lang', 'ne');
+    await toNepali.click();
+    await expect(page).toHaveURL(/\/ne\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await page.getByRole('banner').locator('a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('links inside a Nepali page stay in Nepali', async ({ page }) => {
+    await page.goto('/ne/services');
+    const internal = await page
+      .locator('main a[href^="/"], header a[href^="/"]:not([hreflang]), footer a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(internal.length).toBeGreaterThan(10);
+    expect(internal.filter((href) => !href.startsWith('/ne'))).toEqual([]);
+  });
+
+  test('an unknown path under /ne is the Nepali 404 page, not indexed', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/404|not found|Failed to load resource/i);
+    const response = await page.goto('/ne/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(page.locator('h1')).toHaveText(/[\u0900-\u097F]/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('blog dates are Bikram Sambat with the Gregorian date in datetime', async ({ page }) => {
+    await page.goto('/ne/blog/productivity-boost');
+    const time = page.locator('main time').first();
+    await expect(time).toHaveAttribute('datetime', '2024-03-28');
+    await expect(time).toHaveText('चैत १५, २०८०');
+    await expect(page.getByTestId('article-read-time')).toHaveText(/^१० मिनेट/);
+  });
+
+  test('the phone menu offers the language switch', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ne/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'मेनु खोल्नुहोस्' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.locator('a[hreflang="en"]')).toHaveAttribute('href', '/about');
+  });
+});
