@@ -70,3 +70,17 @@ export function checkBearer(req: IncomingMessage, res: ServerResponse, anonKey: 
   );
   return false;
 }
+
+/**
+ * Supabase's gateway tells PostgREST who the client is in x-forwarded-for, and the flood guard's
+ * per-client limit reads it (consultation_guard.client_key in the migrations). Locally there is no
+ * gateway, so the socket's address stands in, unless the request already names a client: tests
+ * and benchmarks play many visitors from one loopback socket that way. That trust is fine on a
+ * developer's machine, and is exactly what the migration's comment says about the hosted proxy.
+ */
+export function forwardClientAddress(req: IncomingMessage): void {
+  const present = headerValue(req, 'x-forwarded-for');
+  const address = req.socket.remoteAddress;
+  if ((present === undefined || present.trim() === '') && address !== undefined)
+    req.headers['x-forwarded-for'] = address;
+}

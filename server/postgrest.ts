@@ -14,12 +14,16 @@ import {
  * The subset of PostgREST that supabase-js uses for `.from(table).insert(rows)`, on PGlite.
  *
  * - POST /rest/v1/<table>: JSON object or array; optional `columns=` (only those keys are used) and
- *   `select=` (with return=representation); Prefer return=minimal|headers-only|representation,
- *   count=exact and tx=rollback. Other preferences (missing=default, resolution=...) are ignored,
- *   as PostgREST ignores preferences it cannot apply unless handling=strict.
+ *   `select=` (with return=representation); Prefer return=minimal|headers-only|representation and
+ *   count=exact. Other preferences (missing=default, resolution=..., tx=rollback) are ignored, as
+ *   PostgREST ignores preferences it cannot apply unless handling=strict. tx=rollback in particular:
+ *   hosted PostgREST only honours it when configured to (db-tx-end), and honouring it here would let
+ *   anyone probe the flood guard (has this contact sent 3 requests?) without storing anything.
  * - Every statement runs in its own transaction under `SET LOCAL ROLE anon`, with values bound as
- *   parameters and identifiers taken only from the catalog, so grants, RLS, CHECK constraints and
- *   triggers decide exactly as on hosted Supabase.
+ *   parameters and identifiers taken only from the catalog, and with the transaction-local settings
+ *   PostgREST provides (`request.method`, `request.path`, `request.headers` as a JSON object of
+ *   lower-cased header names), so grants, RLS, CHECK constraints and triggers (the flood guard
+ *   reads the client's address from request.headers) decide exactly as on hosted Supabase.
  * - return=representation adds RETURNING, which needs SELECT: for consultation_requests that fails
  *   with 42501 "permission denied for table consultation_requests" → 401, which is what hosted
  *   Supabase answers an anon `.insert(...).select()` (measured on PGlite 0.5 / Postgres 18).
@@ -120,14 +124,52 @@ function isJsonContentType(value: string | undefined): boolean {
   return type === 'application/json' || type === 'application/vnd.pgrst.object+json';
 }
 
-async function asRole<T>(db: PGlite, work: (tx: Transaction) => Promise<T>, rollback = false): Promise<T> {
+/** What PostgREST tells the database about the request, per transaction. */
+export interface RequestSettings {
+  method: string;
+  /** The path PostgREST sees, after the gateway's /rest/v1: `/consultation_requests`. */
+  path: string;
+  /** Lower-cased header names (as node:http gives them) to values. */
+  headers: Record<string, string>;
+}
+
+export function requestSettings(req: IncomingMessage, path: string): RequestSettings {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return { method: req.method ?? 'GET', path, headers };
+}
+
+async function asRole<T>(
+  db: PGlite,
+  settings: RequestSettings,
+  work: (tx: Transaction) => Promise<T>,
+  rollback = false,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // A constant, never request data: roles cannot be bound as parameters.
     await tx.exec(`set local role ${ROLE}`);
+    // As PostgREST: set_config(..., true) lasts until the end of this transaction.
+    await tx.query(
+      `select set_config('request.method', $1, true), set_config('request.path', $2, true),
+              set_config('request.headers', $3, true)`,
+      [settings.method, settings.path, JSON.stringify(settings.headers)],
+    );
     const result = await work(tx);
     if (rollback) await tx.rollback();
     return result;
   });
+}
+
+/** The path's segments, percent-decoded; null when an escape is malformed (`%E0%A4%A`). */
+function decodePath(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
 }
 
 function sendDatabaseFailure(res: ServerResponse, error: unknown): void {
@@ -148,8 +190,14 @@ export async function handlePostgrest(
   options: PostgrestOptions,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = decodePath(path);
+  if (segments === null) {
+    drain(req);
+    sendError(res, 400, postgrestError('PGRST100', 'Invalid percent-encoding in the request path', path));
+    return;
+  }
   const catalog = await catalogOf(db);
+  const settings = requestSettings(req, path);
 
   if (!['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) {
     drain(req);
@@ -192,17 +240,18 @@ export async function handlePostgrest(
   }
 
   if (method === 'POST') {
-    await insertRows(req, res, db, table, columns, url, options);
+    await insertRows(req, res, db, settings, table, columns, url, options);
     return;
   }
   drain(req);
-  await probeOtherMethod(res, db, method, table, columns, url);
+  await probeOtherMethod(res, db, settings, table, columns, url);
 }
 
 async function insertRows(
   req: IncomingMessage,
   res: ServerResponse,
   db: PGlite,
+  settings: RequestSettings,
   table: string,
   tableColumns: string[],
   url: URL,
@@ -292,32 +341,23 @@ async function insertRows(
 
   let inserted: { rows: Record<string, unknown>[]; count: number };
   try {
-    inserted = await asRole(
-      db,
-      async (tx) => {
-        if (rows.length === 0) return { rows: [], count: 0 };
-        if (targetColumns.length === 0) {
-          const all: Record<string, unknown>[] = [];
-          for (let index = 0; index < rows.length; index += 1)
-            all.push(...(await tx.query<Record<string, unknown>>(statement)).rows);
-          return { rows: all, count: rows.length };
-        }
-        const result = await tx.query<Record<string, unknown>>(statement, [JSON.stringify(rows)]);
-        return { rows: result.rows, count: result.affectedRows ?? rows.length };
-      },
-      prefer.get('tx') === 'rollback',
-    );
+    inserted = await asRole(db, settings, async (tx) => {
+      if (rows.length === 0) return { rows: [], count: 0 };
+      if (targetColumns.length === 0) {
+        const all: Record<string, unknown>[] = [];
+        for (let index = 0; index < rows.length; index += 1)
+          all.push(...(await tx.query<Record<string, unknown>>(statement)).rows);
+        return { rows: all, count: rows.length };
+      }
+      const result = await tx.query<Record<string, unknown>>(statement, [JSON.stringify(rows)]);
+      return { rows: result.rows, count: result.affectedRows ?? rows.length };
+    });
   } catch (error) {
     sendDatabaseFailure(res, error);
     return;
   }
 
-  const applied = [
-    prefer.has('return') ? `return=${returnPreference}` : '',
-    prefer.get('tx') === 'rollback' ? 'tx=rollback' : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const applied = prefer.has('return') ? `return=${returnPreference}` : '';
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Range': prefer.get('count') === 'exact' ? `*/${inserted.count}` : '*/*',
@@ -330,11 +370,12 @@ async function insertRows(
 async function probeOtherMethod(
   res: ServerResponse,
   db: PGlite,
-  method: string,
+  settings: RequestSettings,
   table: string,
   columns: string[],
   url: URL,
 ): Promise<void> {
+  const { method } = settings;
   if ((method === 'PATCH' || method === 'DELETE') && !hasFilters(url)) {
     const verb = method === 'PATCH' ? 'UPDATE' : 'DELETE';
     sendError(res, 400, postgrestError('21000', `${verb} requires a WHERE clause`));
@@ -349,7 +390,7 @@ async function probeOtherMethod(
         ? `update ${target} set ${firstColumn} = ${firstColumn} where false`
         : `select * from ${target} where false`;
   try {
-    await asRole(db, (tx) => tx.query(probe), true);
+    await asRole(db, settings, (tx) => tx.query(probe), true);
   } catch (error) {
     sendDatabaseFailure(res, error);
     return;

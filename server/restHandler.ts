@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ANON_KEY } from '../src/lib/localBackend.ts';
 import { handleAuth } from './authStub.ts';
-import { answerPreflight, checkApiKey, checkBearer, CORS_HEADERS } from './gateway.ts';
+import { answerPreflight, checkApiKey, checkBearer, CORS_HEADERS, forwardClientAddress } from './gateway.ts';
 import { drain, sendJson, type Middleware } from './http.ts';
 import { handlePostgrest } from './postgrest.ts';
 import { postgrestError } from './postgrestErrors.ts';
@@ -19,12 +19,25 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const PREFIXES = ['/rest/v1', '/auth/v1', '/realtime/v1', '/storage/v1', '/functions/v1'] as const;
 
-function matchPrefix(pathname: string): { prefix: (typeof PREFIXES)[number]; rest: string } | null {
+type PrefixMatch = { prefix: (typeof PREFIXES)[number]; rest: string } | { prefix: null; rest: string };
+
+/**
+ * The API prefix a path falls under. Any path under an API root (`/rest`, `/auth`, ...) belongs
+ * to the backend even without a known version, so `/rest/v2/x` gets a JSON 404 rather than falling
+ * through to the site's HTML (prefix null). null for the site's own paths.
+ */
+function matchPrefix(pathname: string): PrefixMatch | null {
   for (const prefix of PREFIXES) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`))
       return { prefix, rest: pathname.slice(prefix.length) };
   }
+  const root = pathname.split('/')[1] ?? '';
+  if (PREFIXES.some((prefix) => prefix.split('/')[1] === root)) return { prefix: null, rest: pathname };
   return null;
+}
+
+function sendNotFound(res: ServerResponse, message: string): void {
+  sendJson(res, 404, postgrestError('PGRST125', message), CORS_HEADERS);
 }
 
 /**
@@ -37,7 +50,13 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, prefix: string, rest: string) {
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, match: PrefixMatch) {
+    const { prefix, rest } = match;
+    if (prefix === null) {
+      drain(req);
+      sendNotFound(res, `Invalid path specified in request URL: ${rest}`);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       drain(req);
       answerPreflight(res);
@@ -47,7 +66,7 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
     if (prefix === '/auth/v1') return handleAuth(req, res, rest);
     if (prefix !== '/rest/v1') {
       drain(req);
-      sendJson(res, 404, { message: `The local backend does not provide ${prefix}` }, CORS_HEADERS);
+      sendNotFound(res, `The local backend does not provide ${prefix}`);
       return;
     }
     if (!checkBearer(req, res, anonKey)) return drain(req);
@@ -65,6 +84,7 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
       );
       return;
     }
+    forwardClientAddress(req);
     await handlePostgrest(req, res, db, rest, url, { maxBodyBytes });
   }
 
@@ -75,7 +95,7 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
       next();
       return;
     }
-    handle(req, res, url, match.prefix, match.rest).catch((error: unknown) => {
+    handle(req, res, url, match).catch((error: unknown) => {
       console.warn('[local-supabase] request failed', error);
       if (res.headersSent) res.destroy();
       else

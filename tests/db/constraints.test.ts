@@ -3,7 +3,8 @@
  * The same vectors as the schema tests, against the migration's CHECK constraints on PGlite, after
  * the client's sanitising. DB-enforced: name length and characters, phone shape (after removing
  * whitespace, hyphens, parentheses) and length, e-mail shape and length, the topic list, phone or
- * e-mail present, no < > " ' anywhere. Client-only: the trap field, and reporting < > " in a name
+ * e-mail present, no < > " ' anywhere, no surrounding spaces, no control, format or line-separator
+ * characters (but ZWNJ/ZWJ inside names). Client-only: the trap field, and reporting < > " in a name
  * (the sanitiser strips them, so the database only ever sees the rest).
  */
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import { rangesMatching } from '../../server/unicodeNameClass';
 import { HELP_TOPICS } from '../../src/features/consultation/helpTopics';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { consultationSchema, NAME_CHARACTERS } from '../../src/features/consultation/schema';
-import { allVectors } from '../fixtures/consultationVectors';
+import { allVectors, scriptedRowVectors, type ScriptedRow } from '../fixtures/consultationVectors';
 import { insertAs, openTestDatabase } from './support';
 
 let database: LocalDatabase;
@@ -154,11 +155,16 @@ describe('database constraints mirror the schema', () => {
     ).toEqual([]);
   }, 60_000);
 
-  it("removes exactly JavaScript's whitespace from phone numbers", async () => {
-    const separators = rangesMatching(/^\s$/u).flatMap(([first, last]) =>
+  const pointsOf = (pattern: RegExp) =>
+    rangesMatching(pattern).flatMap(([first, last]) =>
       Array.from({ length: last - first + 1 }, (_, index) => first + index),
     );
-    for (const point of [...separators, 0x85, 0x180e, 0x200b, 0x2060]) {
+  /** Every space, control, format and separator character, and JavaScript's \s (minus U+0000). */
+  const invisible = pointsOf(/^[\s\p{Zs}\p{Cc}\p{Cf}\p{Zl}\p{Zp}]$/u).filter((point) => point !== 0);
+
+  it('removes exactly the space separators (\\p{Zs}) from phone numbers, and refuses other invisible characters', async () => {
+    const separators = pointsOf(/^\p{Zs}$/u);
+    for (const point of invisible) {
       const phone = `984${String.fromCodePoint(point)}1234567`;
       const schemaAccepts = consultationSchema.safeParse({
         fullName: 'Hari',
@@ -176,5 +182,98 @@ describe('database constraints mirror the schema', () => {
       expect(outcome.ok, `U+${point.toString(16)}`).toBe(schemaAccepts);
       expect(schemaAccepts).toBe(separators.includes(point));
     }
+  }, 30_000);
+
+  it('admits inside a name exactly the invisible characters the schema admits: spaces, ZWNJ, ZWJ', async () => {
+    const admitted = [...pointsOf(/^\p{Zs}$/u), 0x200c, 0x200d];
+    for (const point of invisible) {
+      const name = `Sita${String.fromCodePoint(point)}Rai`;
+      const schemaAccepts = consultationSchema.safeParse({
+        fullName: name,
+        phoneNumber: '',
+        email: 'sita@example.com',
+        helpTopic: 'Other',
+        website: '',
+      }).success;
+      const outcome = await insertAs(database.db, 'anon', {
+        full_name: name,
+        phone_number: null,
+        email: 'sita@example.com',
+        help_topic: 'Other',
+      });
+      expect(outcome.ok, `U+${point.toString(16)}`).toBe(schemaAccepts);
+      expect(schemaAccepts, `U+${point.toString(16)}`).toBe(admitted.includes(point));
+    }
+  }, 30_000);
+});
+
+/** The form values that would produce `row` if the visitor typed it as it is. */
+const asFormValues = (row: ScriptedRow) => ({
+  fullName: row.full_name,
+  phoneNumber: row.phone_number ?? '',
+  email: row.email ?? '',
+  helpTopic: row.help_topic,
+  website: '',
+});
+
+/** The database stores only what the form could have sent: valid, and unchanged by the sanitiser. */
+function formCouldSend(row: ScriptedRow): boolean {
+  const values = asFormValues(row);
+  const sanitised = sanitizeFields(values);
+  return (
+    consultationSchema.safeParse(values).success &&
+    JSON.stringify(sanitised) === JSON.stringify({ ...row, help_topic: row.help_topic })
+  );
+}
+
+describe('rows sent without the form', () => {
+  it.each(scriptedRowVectors.map((vector) => [vector.label, vector] as const))(
+    '%s',
+    async (_label, vector) => {
+      const outcome = await insertAs(database.db, 'anon', { ...vector.row });
+      if (vector.db === 'accepts') {
+        expect(outcome).toEqual({ ok: true });
+        expect(formCouldSend(vector.row)).toBe(true);
+      } else {
+        expect(outcome).toMatchObject({ ok: false, code: '23514', constraint: vector.db.rejects });
+      }
+    },
+  );
+
+  // Values the form sends, with something invisible or odd slipped in at the start, middle or end.
+  const oddity = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 6 },
+    fc.constantFrom('', ' ', '  ', '\u00a0', '\u200c', '\u200d', '\u200b', '\ufeff', '\t', '\r\n'),
+    fc.constantFrom('\u2028', '\u202e', '\u00ad', '\u0085', "'", '<', '9', '.'),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  );
+  const slipped = (...values: string[]) =>
+    fc
+      .tuple(fc.constantFrom(...values), oddity, fc.constantFrom('start', 'middle', 'end'))
+      .map(([value, odd, where]) => {
+        if (where === 'start') return odd + value;
+        if (where === 'end') return value + odd;
+        const middle = Math.floor(value.length / 2);
+        return value.slice(0, middle) + odd + value.slice(middle);
+      });
+  const scriptedRow = fc.record({
+    full_name: slipped('Sita Sharma', 'सन्\u200cदीप', 'द्\u200dवारिका', "D'Souza-Thapa", 'Om'),
+    phone_number: fc.option(slipped('9841234567', '+977 984-1234567', '(985) 1234567'), { nil: null }),
+    email: fc.option(slipped('sita@example.com', 'Name+1@Gmail.com'), { nil: null }),
+    help_topic: fc.oneof(fc.constantFrom(...HELP_TOPICS), slipped('Other')),
   });
+
+  it('stores nothing the form could not have sent (fuzzed)', async () => {
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(scriptedRow, async (row) => {
+        const outcome = await insertAs(database.db, 'anon', { ...row });
+        if (!outcome.ok) return;
+        stored += 1;
+        expect(formCouldSend(row), JSON.stringify(row)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    expect(stored).toBeGreaterThan(20);
+  }, 60_000);
 });

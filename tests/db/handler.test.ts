@@ -15,6 +15,9 @@ let server: TestServer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // Every request here comes from one loopback socket, one "visitor": lift the per-client limit
+  // (10 an hour) for this file; tests/db/limits.test.ts holds the real limits to account.
+  await database.db.query('update consultation_guard.limits set per_client_per_hour = 100000');
   server = await startTestServer(database.db, { maxBodyBytes: 2048 });
 }, 120_000);
 
@@ -66,11 +69,18 @@ describe('inserts through supabase-js', () => {
     expect(await storedCount('email = any($1)', [emails])).toBe(rows.length);
   });
 
-  it('stores arrays of rows', async () => {
-    const { error, status } = await testClient(server.url)
-      .from('consultation_requests')
-      .insert([row(), row()]);
-    expect({ error, status }).toEqual({ error: null, status: 201 });
+  it('stores a one-row array, and refuses longer arrays whole (400, PT400)', async () => {
+    const client = testClient(server.url);
+    const single = row();
+    expect((await client.from('consultation_requests').insert([single])).status).toBe(201);
+    const pair = [row(), row()];
+    const { error, status } = await client.from('consultation_requests').insert(pair);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PT400',
+      message: 'A request may store only one consultation request',
+    });
+    expect(await storedCount('email = any($1)', [pair.map((values) => values.email)])).toBe(0);
   });
 
   it('reports a CHECK violation as PostgREST does (400, 23514)', async () => {
@@ -202,7 +212,7 @@ describe('raw HTTP', () => {
     expect(await foreign.json()).toMatchObject({ code: 'PGRST301' });
   });
 
-  it('honours columns=, Prefer return=minimal, count=exact and tx=rollback', async () => {
+  it('honours columns=, Prefer return=minimal and count=exact, and ignores tx=rollback as hosted PostgREST does', async () => {
     const values = row({ extra: 'ignored because columns= leaves it out' });
     const response = await fetch(`${endpoint()}?columns="full_name","phone_number","email","help_topic"`, {
       method: 'POST',
@@ -211,9 +221,34 @@ describe('raw HTTP', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('content-range')).toBe('*/1');
-    expect(response.headers.get('preference-applied')).toBe('return=minimal, tx=rollback');
+    expect(response.headers.get('preference-applied')).toBe('return=minimal');
     expect(await response.text()).toBe('');
-    expect(await storedCount('email = $1', [values.email])).toBe(0);
+    // Stored: rolling back would let anyone probe the flood guard without leaving a trace.
+    expect(await storedCount('email = $1', [values.email])).toBe(1);
+  });
+
+  it('answers a malformed percent-encoded path with 400 JSON', async () => {
+    const response = await fetch(endpoint('/rest/v1/%E0%A4%A'), { method: 'POST', headers, body: '{}' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ code: 'PGRST100' });
+  });
+
+  it.each([
+    '/rest',
+    '/rest/',
+    '/rest/v2/consultation_requests',
+    '/auth',
+    '/auth/v2/token',
+    '/realtime',
+    '/realtime/v2/websocket',
+    '/storage/object',
+    '/functions/hello',
+  ])('answers %s, under an API prefix but unknown, with a JSON 404, never the site', async (path) => {
+    const response = await fetch(endpoint(path), { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ code: 'PGRST125', message: expect.any(String) });
   });
 
   it.each([
@@ -309,8 +344,10 @@ describe('raw HTTP', () => {
     });
     expect([refresh.status, (await refresh.json()).code]).toEqual([400, 'refresh_token_not_found']);
     expect((await fetch(endpoint('/realtime/v1/websocket'), { headers: keyed })).status).toBe(404);
-    const other = await fetch(endpoint('/consultation'));
-    expect(await other.text()).toBe('not the backend');
+    for (const path of ['/consultation', '/restaurants', '/authors/x']) {
+      const other = await fetch(endpoint(path));
+      expect(await other.text()).toBe('not the backend');
+    }
   });
 
   it('answers 503 while the database cannot be opened', async () => {

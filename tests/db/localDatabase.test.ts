@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '../../server/db';
 import { DataDirLockedError } from '../../server/lock';
-import { lockFileFor } from '../../server/paths';
+import { listMigrations } from '../../server/migrations';
+import { lockFileFor, migrationsDir } from '../../server/paths';
 import { readConsultationRequests } from '../../server/requestsStore';
 import { insertAs } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-db-'));
 const dataDir = join(root, '.data', 'pglite');
 const lockFile = lockFileFor(dataDir);
+/** Every migration in supabase/migrations, in the order they apply. */
+const allVersions = listMigrations(migrationsDir()).map((migration) => migration.version);
 
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
@@ -27,7 +30,7 @@ function deadPid(): number {
 describe('local database on disk', () => {
   it('initialises a fresh directory, then reopens it without re-running migrations', async () => {
     const fresh = await openLocalDatabase({ dataDir });
-    expect(fresh.startup).toMatchObject({ freshDataDir: true, migrationsApplied: ['20261121050000'] });
+    expect(fresh.startup).toMatchObject({ freshDataDir: true, migrationsApplied: allVersions });
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
     await insertAs(
       fresh.db,
@@ -43,7 +46,7 @@ describe('local database on disk', () => {
     const { rows } = await again.db.query<{ version: string }>(
       'select version from local_meta.schema_migrations',
     );
-    expect(rows).toEqual([{ version: '20261121050000' }]);
+    expect(rows.map((row) => row.version).sort()).toEqual(allVersions);
     await again.close();
     console.info(
       `[cold start] fresh data directory ${fresh.startup.milliseconds} ms, existing directory ${again.startup.milliseconds} ms`,
