@@ -17,6 +17,11 @@ export interface UiStrings {
   /** The tag on footer links whose page is not built yet. */
   soon: string;
   loadingPage: string;
+  /** Card and article chrome. */
+  learnMore: string;
+  deliverables: string;
+  keepExploring: string;
+  backToBlog: string;
   lastUpdated: string;
   tagline: string;
   rightsReserved: string;
@@ -38,6 +43,10 @@ export const uiStrings: UiStrings = {
   },
   soon: 'Soon',
   loadingPage: 'Loading page',
+  learnMore: 'Learn more',
+  deliverables: 'Deliverables',
+  keepExploring: 'Keep exploring',
+  backToBlog: 'Back to Blog',
   lastUpdated: 'Last updated',
   tagline: site.tagline,
   rightsReserved: 'All rights reserved.',

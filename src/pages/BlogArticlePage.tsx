@@ -9,6 +9,7 @@ import { loadArticle } from '../components/blog/loadArticle';
 import { site } from '../content/site';
 import type { BlogPostId } from '../content/types';
 import { useContent } from '../components/i18n/useContent';
+import { localizedPath } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/LocaleContext';
 
 /** The author's job title, unless it would only repeat the name ('Rupantaran AI Team · Rupantaran AI'). */
@@ -20,7 +21,7 @@ function roleOf(roles: Readonly<Partial<Record<string, string>>>, author: string
 /** One blog article. Its text is a module of its own, which `use()` waits for while rendering. */
 export default function BlogArticlePage({ id }: { id: BlogPostId }) {
   const locale = useLocale();
-  const { articleCta, authorRoles, blogArticles } = useContent().blog;
+  const { articleCta, authorRoles, authorDisplayNames, blogArticles } = useContent().blog;
   const article = use(loadArticle(`${locale}:${id}`, blogArticles[id]));
   const path = `/blog/${id}`;
   return (
@@ -29,7 +30,11 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
         title={article.seoTitle ?? `${article.title} — ${site.name}`}
         description={article.description}
         type="article"
-        jsonLd={blogPostingJsonLd(article, path)}
+        jsonLd={blogPostingJsonLd(article, localizedPath(path, locale), {
+          locale,
+          authorName:
+            (authorDisplayNames as Partial<Record<string, string>>)[article.authorName] ?? article.authorName,
+        })}
       />
       <article>
         <ArticleHeader article={article} authorRole={roleOf(authorRoles, article.authorName)} />

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ImageRef } from '../../content/types';
 import { AuthorAvatar } from './AuthorAvatar';
 import { useLocale } from '../../lib/i18n/LocaleContext';
+import { useContent } from '../i18n/useContent';
 import { formatDate, formatReadTime } from './formatDate';
 
 export interface ArticleBylineProps {
@@ -32,6 +33,7 @@ export function ArticleByline({
 }: ArticleBylineProps) {
   const large = size === 'large';
   const locale = useLocale();
+  const displayNames: Readonly<Partial<Record<string, string>>> = useContent().blog.authorDisplayNames;
   return (
     <Box data-testid="article-byline" sx={{ display: 'flex', alignItems: 'center', gap: large ? 2 : 1.5 }}>
       <AuthorAvatar image={avatar} size={large ? 56 : 40} decorative={decorativeAvatar} />
@@ -41,7 +43,7 @@ export function ArticleByline({
           component="p"
           sx={{ fontWeight: 700, lineHeight: 1.35 }}
         >
-          <span data-testid="article-author">{authorName}</span>
+          <span data-testid="article-author">{displayNames[authorName] ?? authorName}</span>
           {role ? (
             <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary' }}>
               {' · '}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { CallToAction, CtaBlock } from '../../content/types';
+import { useContent } from '../i18n/useContent';
 import { CtaBanner } from '../sections/CtaBanner';
 
 export interface ArticleFooterProps {
@@ -13,6 +14,7 @@ export interface ArticleFooterProps {
 
 /** What follows an article: its own closing links, if any, then the consultation banner. */
 export function ArticleFooter({ cta, links }: ArticleFooterProps) {
+  const { keepExploring } = useContent().ui.uiStrings;
   return (
     <>
       {links && links.length > 0 ? (
@@ -34,7 +36,7 @@ export function ArticleFooter({ cta, links }: ArticleFooterProps) {
             })}
           >
             <Typography id="article-links-heading" variant="h6" component="h2">
-              Keep exploring
+              {keepExploring}
             </Typography>
             <Box
               component="ul"

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { BlogArticle } from '../../content/types';
 import { ResponsiveImage } from '../media/ResponsiveImage';
+import { useContent } from '../i18n/useContent';
 import { ArticleByline } from './ArticleByline';
 
 export interface ArticleHeaderProps {
@@ -37,7 +38,7 @@ export function ArticleHeader({ article, authorRole, backHref = '/blog' }: Artic
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: { xs: 3, md: 4 } }}
           >
             <ArrowBack fontSize="small" aria-hidden />
-            Back to Blog
+            {useContent().ui.uiStrings.backToBlog}
           </Link>
           <Typography variant="h1" sx={{ fontSize: { md: '3.25rem' }, textWrap: 'balance' }}>
             {article.title}

@@ -11,7 +11,11 @@ export function absoluteImageUrl(name: string): string {
 }
 
 /** schema.org BlogPosting for an article page, served at `path`. */
-export function blogPostingJsonLd(article: BlogArticle, path: string): Record<string, unknown> {
+export function blogPostingJsonLd(
+  article: BlogArticle,
+  path: string,
+  language: { locale: string; authorName: string } = { locale: 'en', authorName: article.authorName },
+): Record<string, unknown> {
   const url = absoluteUrl(path);
   const isOrganisation = article.authorName === `${site.name} Team`;
   return {
@@ -22,8 +26,8 @@ export function blogPostingJsonLd(article: BlogArticle, path: string): Record<st
     image: absoluteImageUrl(article.heroImage.name),
     datePublished: article.date,
     author: isOrganisation
-      ? { '@type': 'Organization', name: article.authorName, url: absoluteUrl('/') }
-      : { '@type': 'Person', name: article.authorName },
+      ? { '@type': 'Organization', name: language.authorName, url: absoluteUrl('/') }
+      : { '@type': 'Person', name: language.authorName },
     publisher: {
       '@type': 'Organization',
       name: site.name,
@@ -32,7 +36,7 @@ export function blogPostingJsonLd(article: BlogArticle, path: string): Record<st
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    inLanguage: 'en',
+    inLanguage: language.locale,
     wordCount: countWords(article),
     timeRequired: `PT${article.readTime}M`,
   };

@@ -9,6 +9,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { visuallyHidden } from './visuallyHidden';
 import type { AccentColor, ConsultingOffer, ServiceCard as ServiceCardContent } from '../../content/types';
+import { useContent } from '../i18n/useContent';
 import { IconTile } from './IconTile';
 
 export interface ServiceCardProps {
@@ -53,6 +54,7 @@ function BulletList({
 export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }: ServiceCardProps) {
   const Icon = service.icon;
   const offer = isConsultingOffer(service) ? service : null;
+  const { deliverables } = useContent().ui.uiStrings;
   return (
     <Card id={service.id} data-service={service.id} sx={{ height: '100%', scrollMarginTop: 88 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { md: 4 } }}>
@@ -97,7 +99,7 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
               component={headingLevel === 'h3' ? 'h4' : 'h5'}
               sx={{ display: 'block', mb: 1.5, color: 'text.secondary', lineHeight: 1.4 }}
             >
-              Deliverables
+              {deliverables}
             </Typography>
             <BulletList items={offer.deliverables} icon={TaskAltOutlined} accent={accent} />
           </Box>

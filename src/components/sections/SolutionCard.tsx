@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { shape } from '../../../theme/tokens';
 import type { SolutionCard as SolutionCardContent } from '../../content/types';
+import { useContent } from '../i18n/useContent';
 import { IconTile } from './IconTile';
 
 export interface SolutionCardProps {
@@ -76,7 +77,7 @@ export function SolutionCard({ solution, headingLevel = 'h3', variant = 'full' }
             color: theme.vars.palette[accent].main,
           })}
         >
-          Learn more
+          {useContent().ui.uiStrings.learnMore}
           <ArrowForward fontSize="small" />
         </Box>
       </CardContent>
