@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sendJson, type Middleware } from './http.ts';
 import { isProcessAlive } from './lock.ts';
@@ -82,8 +82,10 @@ export function loopbackUrl(address: AddressInfo): string {
 /** Writes this server's announcement; returns a function that removes it. */
 export function announceServer(root: string, announcement: ServerAnnouncement, port: number): () => void {
   const dir = serverRegistryDir(root);
-  // Owner-only, like the data directory beside it: the files hold the tokens.
+  // Owner-only, like the data directory beside it: the files hold the tokens, and `.data/` (this
+  // project's, git-ignored) holds the database and its lock.
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dirname(dir), 0o700);
   chmodSync(dir, 0o700);
   const file = join(dir, `${port}.json`);
   writeFileSync(file, `${JSON.stringify(announcement, null, 2)}\n`, { mode: 0o600 });

@@ -5,8 +5,8 @@
  * while the lock is really held answers 503 and takes over when the holder exits; `npm run
  * requests` reads from whichever process holds the lock.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -129,6 +129,9 @@ const onLinux = process.platform === 'linux';
 
 describe('taking over the data directory between server processes', () => {
   it('a server started right after the holder was killed (-9, left a zombie) takes over', async () => {
+    // A `.data/` left world-writable (umask 0) is made owner-only by the servers.
+    mkdirSync(join(root, '.data'), { mode: 0o777 });
+    chmodSync(join(root, '.data'), 0o777);
     const first = await startChild(true);
     const before = await insertWhenServing(first.url, 60_000);
 
@@ -147,6 +150,10 @@ describe('taking over the data directory between server processes', () => {
     expect(read.source).toEqual({ kind: 'server', url: second.url });
     expect(read.rows.map((row) => row.full_name)).toEqual([name, before.name]);
     first.spawned.kill('SIGKILL');
+    const exposed = execFileSync('find', [join(root, '.data'), '-perm', '/g+rwx,o+rwx'], {
+      encoding: 'utf8',
+    });
+    expect(exposed).toBe('');
   }, 120_000);
 
   it('a server started while the lock is held answers 503, then takes over when the holder exits', async () => {
