@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devPages } from './scripts/vite/devPages.ts';
-import { staticNotFound } from './scripts/vite/staticNotFound.ts';
+import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { localSupabase } from './server/vitePlugin.ts';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
@@ -36,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
-    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), staticNotFound(), devPages()],
+    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), productionPreview(), devPages()],
     server: {
       port: Number(process.env.PORT ?? 5173),
       watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] },

@@ -1,6 +1,8 @@
 /**
  * `npm start`: build the production site when the sources changed since the last build, then serve it
- * with `vite preview` (and, through the Vite plugin, the embedded local backend) on PORT (4173).
+ * with `vite preview` on PORT (4173). Through the Vite plugins it serves the build as production does
+ * (scripts/vite/productionPreview.ts: the build's `_headers`, CSP included, and 404.html) with the
+ * embedded local backend on the same origin (server/vitePlugin.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

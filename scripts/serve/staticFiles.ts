@@ -140,6 +140,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = status;
     const found = status === 200;
+    // Strong (send's own are weak), so a browser resuming a video with If-Range gets its range: weak
+    // tags never match If-Range (RFC 9110 §13.1.5). Size and mtime change with every rebuild of a file.
+    if (found) res.setHeader('etag', `"${fileVersion(file.stats)}"`);
     send(req, urlPathWithin(root, file.path), {
       root,
       // resolveFile has already refused hidden files; the root itself may sit in a dot-directory.

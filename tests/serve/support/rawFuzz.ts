@@ -200,7 +200,7 @@ const fuzzCase: fc.Arbitrary<FuzzCase> = fc.oneof(
     target,
     version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0'),
     host: fc.constant(true),
-    headers: fc.constant([]),
+    headers: fc.constant<Array<[string, string]>>([]),
   }),
   fc.record({
     method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'),
