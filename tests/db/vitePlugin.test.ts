@@ -52,6 +52,19 @@ describe('localSupabase() in the dev server', () => {
     expect(await page.text()).toContain('<title>test</title>');
   });
 
+  it('answers unknown paths under the API prefixes with JSON 404, not the page', async () => {
+    for (const path of [
+      '/rest/v2/consultation_requests',
+      '/auth/callback',
+      '/realtime',
+      '/rest/v1/%E0%A4%A',
+    ]) {
+      const response = await fetch(`${devUrl}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+      expect([path, response.headers.get('content-type')]).toEqual([path, 'application/json; charset=utf-8']);
+      expect(response.status).toBe(path.includes('%') ? 400 : 404);
+    }
+  });
+
   it('announces a loopback admin endpoint that the requests reader uses', async () => {
     expect(readdirSync(registry)).toHaveLength(1);
     const rows = await readConsultationRequests({ serverUrl: devUrl, root });
