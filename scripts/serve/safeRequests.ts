@@ -129,3 +129,17 @@ export function answerClientErrors(server: HttpServer): void {
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 }
+
+/**
+ * CONNECT (a proxy's method) arrives as a 'connect' event, not a request; with no listener Node drops
+ * the connection unanswered. Neither server is a proxy: say so.
+ */
+export function refuseConnect(server: HttpServer): void {
+  if (server.listenerCount('connect') > 0) return;
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
+  });
+}

@@ -9,7 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { mountLocalBackend, type MountedBackend } from './backend.ts';
 import { HeadersFileSource } from './headersSource.ts';
-import { answerClientErrors, pathnameOf, safeRequestListener, sendPlain } from './safeRequests.ts';
+import {
+  answerClientErrors,
+  pathnameOf,
+  refuseConnect,
+  safeRequestListener,
+  sendPlain,
+} from './safeRequests.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
 export interface StaticServerOptions {
@@ -61,6 +67,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }, log),
   );
   answerClientErrors(server);
+  refuseConnect(server);
 
   if (options.precompress) await files.precompress();
   if (backend) await backend.ready;

@@ -2,7 +2,13 @@ import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin, PreviewServer } from 'vite';
 import { HeadersFileSource } from '../serve/headersSource.ts';
-import { pathnameOf, safeRequestListener, sendPlain, type Handler } from '../serve/safeRequests.ts';
+import {
+  pathnameOf,
+  refuseConnect,
+  safeRequestListener,
+  sendPlain,
+  type Handler,
+} from '../serve/safeRequests.ts';
 import { createStaticFiles } from '../serve/staticFiles.ts';
 
 /** Where the embedded backend (server/vitePlugin.ts) answers: not files. */
@@ -56,4 +62,5 @@ function guardRequests(server: PreviewServer, log: (line: string) => void): void
   const handler: Handler = (req, res, done) => app(req, res, done);
   httpServer.removeListener('request', app);
   httpServer.on('request', safeRequestListener(handler, log));
+  refuseConnect(httpServer);
 }
