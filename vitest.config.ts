@@ -46,6 +46,27 @@ export default mergeConfig(
             setupFiles: ['.storybook/vitest.setup.ts'],
           },
         },
+        {
+          extends: true,
+          // The stories whose content changes with the language (tagged 'i18n'), again in Nepali.
+          plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['i18n'] } })],
+          test: {
+            name: 'storybook-ne',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+              instances: [
+                {
+                  browser: 'chromium',
+                  name: 'storybook:ne',
+                  provide: { colorScheme: 'light', locale: 'ne' },
+                },
+              ],
+            },
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
       ],
     },
   }),

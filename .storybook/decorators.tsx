@@ -6,6 +6,8 @@ import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator } from '@storybook/react-vite';
 import { AppThemeProvider } from '../src/components/theme/AppThemeProvider';
 import { NotificationsProvider } from '../src/components/notifications/NotificationsProvider';
+import { isLocale, localizedPath, type Locale } from '../src/lib/i18n/locale';
+import { LocaleContext } from '../src/lib/i18n/LocaleContext';
 
 export type SchemeName = 'light' | 'dark';
 export const schemeNames: readonly SchemeName[] = ['light', 'dark'];
@@ -15,6 +17,19 @@ DecoratorHelpers.initializeThemeState([...schemeNames], 'light');
 
 export function schemeOf(value: unknown): SchemeName {
   return value === 'dark' ? 'dark' : 'light';
+}
+
+/** The toolbar's language; English unless the story or the toolbar says नेपाली. */
+export function localeOf(value: unknown): Locale {
+  return typeof value === 'string' && isLocale(value) ? value : 'en';
+}
+
+/** `<html lang>` follows the story's language, as on the site, so `:lang(ne)` typography applies. */
+function DocumentLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return children;
 }
 
 /**
@@ -41,25 +56,31 @@ function SchemeSync({
 }
 
 /**
- * Every story renders inside the same providers as the app: head management, a memory router at
- * `parameters.route` (default "/"), the theme in the toolbar's scheme, and the snackbar host.
+ * Every story renders inside the same providers as the app: the toolbar's language, head management,
+ * a memory router at `parameters.route` (default "/", in that language), the theme in the toolbar's scheme, and the snackbar host.
  * The router is keyed by story and route so each story starts from a fresh tree.
  */
 export const withAppProviders: Decorator = (Story, context) => {
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   const { themeOverride } = (context.parameters.themes ?? {}) as { themeOverride?: string };
   const scheme = schemeOf(themeOverride || DecoratorHelpers.pluckThemeFromContext(context));
+  const locale = localeOf(context.globals.locale);
+  const path = localizedPath(route, locale);
   return (
     <HelmetProvider>
-      <MemoryRouter key={`${context.id}:${route}`} initialEntries={[route]}>
-        <AppThemeProvider>
-          <SchemeSync scheme={scheme} storyId={context.id}>
-            <NotificationsProvider>
-              <Story />
-            </NotificationsProvider>
-          </SchemeSync>
-        </AppThemeProvider>
-      </MemoryRouter>
+      <LocaleContext value={locale}>
+        <DocumentLanguage locale={locale}>
+          <MemoryRouter key={`${context.id}:${path}`} initialEntries={[path]}>
+            <AppThemeProvider>
+              <SchemeSync scheme={scheme} storyId={context.id}>
+                <NotificationsProvider>
+                  <Story />
+                </NotificationsProvider>
+              </SchemeSync>
+            </AppThemeProvider>
+          </MemoryRouter>
+        </DocumentLanguage>
+      </LocaleContext>
     </HelmetProvider>
   );
 };

@@ -7,6 +7,19 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { Layout } from '../src/app/layout/Layout';
+import { contentFor, type SiteContent } from '../src/content/localized';
+import { localizedPath } from '../src/lib/i18n/locale';
+import { localeOf } from './decorators';
+
+/** The copy in the story's language (the toolbar's, or Nepali in the storybook-ne run). */
+export function storyContent(globals: Record<string, unknown>): SiteContent {
+  return contentFor(localeOf(globals.locale));
+}
+
+/** A site path as the story's language links to it (`/` → `/ne`). */
+export function storyPath(globals: Record<string, unknown>, path: string): string {
+  return localizedPath(path, localeOf(globals.locale));
+}
 
 /** The page as the router would show it: inside Layout, whose Suspense covers lazy content. */
 export function PageInLayout({ page }: { page: ReactElement }) {

@@ -10,7 +10,22 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  // The site's two languages: every component and page story can be reviewed in either script.
+  globalTypes: {
+    locale: {
+      description: 'Language of the content',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ne', title: 'नेपाली' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

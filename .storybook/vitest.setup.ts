@@ -3,12 +3,14 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as themesAddonAnnotations from '@storybook/addon-themes/preview';
 import * as previewAnnotations from './preview';
-import { schemeOf } from './decorators';
+import { localeOf, schemeOf } from './decorators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Set per browser instance in vitest.config.ts: every story runs once in each scheme. */
     colorScheme: 'light' | 'dark';
+    /** Set for the Nepali instance: the language every story starts in. */
+    locale?: 'en' | 'ne';
   }
 }
 
@@ -21,5 +23,5 @@ setProjectAnnotations([
   a11yAddonAnnotations,
   themesAddonAnnotations,
   previewAnnotations,
-  { initialGlobals: { theme: schemeOf(inject('colorScheme')) } },
+  { initialGlobals: { theme: schemeOf(inject('colorScheme')), locale: localeOf(inject('locale')) } },
 ]);

@@ -85,8 +85,18 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
       const index = await resolveFile(root, '/');
       return index && { file: index, status: 200, substitute: true };
     }
-    const notFound = await resolveFile(root, '/404.html');
+    const notFound = await nearestNotFoundPage(pathname);
     return notFound && { file: notFound, status: 404, substitute: true };
+  }
+
+  /** The 404.html closest to the path (`/ne/x` → `/ne/404.html`, then `/404.html`), as Cloudflare Pages does. */
+  async function nearestNotFoundPage(pathname: string): Promise<ResolvedFile | undefined> {
+    const folders = pathname.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth -= 1) {
+      const candidate = await resolveFile(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+      if (candidate) return candidate;
+    }
+    return undefined;
   }
 
   async function ruleHeaders(pathname: string): Promise<Record<string, string>> {

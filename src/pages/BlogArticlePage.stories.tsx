@@ -5,15 +5,20 @@ import {
   PageInLayout,
   desktopViewport,
   expectWellFormedPage,
+  storyContent,
   phoneViewport,
 } from '../../.storybook/pageStoryLayout';
 
-const articleTitle = blogPosts.find((post) => post.id === 'ai-agents-guide')?.title ?? '';
+/** The story's article title in the story's language. */
+function articleTitle(globals: Record<string, unknown>): string {
+  return storyContent(globals).blog.blogPosts.find((post) => post.id === 'ai-agents-guide')?.title ?? '';
+}
 
 /** One article: its text loads as its own chunk, so the page suspends briefly (Layout's Suspense). */
 const meta = {
   title: 'Pages/Blog Article',
   component: BlogArticlePage,
+  tags: ['i18n'],
   parameters: { route: '/blog/ai-agents-guide' },
   args: { id: 'ai-agents-guide' },
   argTypes: {
@@ -27,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktopViewport,
-  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, articleTitle),
+  play: async ({ canvasElement, globals }) => expectWellFormedPage(canvasElement, articleTitle(globals)),
 };
 
 export const Phone: Story = {
   globals: phoneViewport,
-  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, articleTitle),
+  play: async ({ canvasElement, globals }) => expectWellFormedPage(canvasElement, articleTitle(globals)),
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consultationContent as content } from '../content/consultation';
 import ConsultationPage from './ConsultationPage';
 import {
   PageInLayout,
   desktopViewport,
   expectWellFormedPage,
+  storyContent,
   phoneViewport,
 } from '../../.storybook/pageStoryLayout';
 
@@ -16,6 +16,7 @@ import {
 const meta = {
   title: 'Pages/Consultation',
   component: ConsultationPage,
+  tags: ['i18n'],
   parameters: { route: '/consultation' },
   render: () => <PageInLayout page={<ConsultationPage />} />,
 } satisfies Meta<typeof ConsultationPage>;
@@ -26,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 /** The form card and "What happens next" side by side. */
 export const Desktop: Story = {
   globals: desktopViewport,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const content = storyContent(globals).consultation.consultationContent;
     await expectWellFormedPage(canvasElement, content.hero.title);
     const main = within(within(canvasElement).getByRole('main'));
     const card = main.getByRole('region', { name: content.card.title });
@@ -38,7 +40,8 @@ export const Desktop: Story = {
 /** On a phone the steps follow the form. */
 export const Phone: Story = {
   globals: phoneViewport,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const content = storyContent(globals).consultation.consultationContent;
     await expectWellFormedPage(canvasElement, content.hero.title);
     const main = within(within(canvasElement).getByRole('main'));
     const card = main.getByRole('region', { name: content.card.title });

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { notFoundContent as content } from '../content/notFound';
 import NotFoundPage from './NotFoundPage';
 import {
   PageInLayout,
   desktopViewport,
   expectWellFormedPage,
+  storyContent,
+  storyPath,
   phoneViewport,
 } from '../../.storybook/pageStoryLayout';
 
@@ -13,6 +14,7 @@ import {
 const meta = {
   title: 'Pages/Not Found',
   component: NotFoundPage,
+  tags: ['i18n'],
   parameters: { route: '/services/chatbot-for-momo-shop' },
   render: () => <PageInLayout page={<NotFoundPage />} />,
 } satisfies Meta<typeof NotFoundPage>;
@@ -22,15 +24,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktopViewport,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const content = storyContent(globals).notFound.notFoundContent;
     await expectWellFormedPage(canvasElement, content.code);
     const main = within(within(canvasElement).getByRole('main'));
     await expect(main.getByText(content.title)).toBeVisible();
-    await expect(main.getByRole('link', { name: content.action.label })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: content.action.label })).toHaveAttribute(
+      'href',
+      storyPath(globals, '/'),
+    );
   },
 };
 
 export const Phone: Story = {
   globals: phoneViewport,
-  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, content.code),
+  play: async ({ canvasElement, globals }) =>
+    expectWellFormedPage(canvasElement, storyContent(globals).notFound.notFoundContent.code),
 };

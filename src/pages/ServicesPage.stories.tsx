@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { servicesContent } from '../content/services';
 import ServicesPage from './ServicesPage';
 import {
   PageInLayout,
   desktopViewport,
   expectWellFormedPage,
+  storyContent,
   phoneViewport,
 } from '../../.storybook/pageStoryLayout';
 
 const meta = {
   title: 'Pages/Services',
   component: ServicesPage,
+  tags: ['i18n'],
   parameters: { route: '/services' },
   render: () => <PageInLayout page={<ServicesPage />} />,
 } satisfies Meta<typeof ServicesPage>;
@@ -20,10 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktopViewport,
-  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, servicesContent.hero.title),
+  play: async ({ canvasElement, globals }) =>
+    expectWellFormedPage(canvasElement, storyContent(globals).services.servicesContent.hero.title),
 };
 
 export const Phone: Story = {
   globals: phoneViewport,
-  play: async ({ canvasElement }) => expectWellFormedPage(canvasElement, servicesContent.hero.title),
+  play: async ({ canvasElement, globals }) =>
+    expectWellFormedPage(canvasElement, storyContent(globals).services.servicesContent.hero.title),
 };

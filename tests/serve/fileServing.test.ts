@@ -119,6 +119,15 @@ describe.each([
     }
   });
 
+  it("answers an unknown path with the nearest 404.html: a language's own", async () => {
+    for (const path of ['/ne/no-such-page', '/ne/blog/missing']) {
+      const missing = await get(server.url, path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toContain('lang="ne"');
+    }
+    expect((await get(server.url, '/news/ne')).body).not.toContain('lang="ne"');
+  });
+
   it('sends the production security headers from _headers', async () => {
     for (const path of ['/', '/about', '/no/such/page']) {
       const { headers } = await get(server.url, path);

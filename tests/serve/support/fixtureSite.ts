@@ -28,6 +28,7 @@ export function createFixtureSite(): { root: string; dist: string; remove(): voi
     'about.html': '<!doctype html><title>About</title><h1>About</h1>',
     'blog/index.html': '<!doctype html><title>Blog</title><h1>Blog</h1>',
     '404.html': '<!doctype html><title>Not found</title><h1>404</h1>',
+    'ne/404.html': '<!doctype html><html lang="ne"><title>भेटिएन</title><h1>404</h1>',
     'assets/app-AbC123.js': bigScript,
     'media/clip.mp4': clip,
     '.vite/manifest.json': '{}',
