@@ -25,10 +25,6 @@ function bodyTexts(article: BlogArticle): string[] {
   return article.sections.flatMap((section) => section.blocks.flatMap(blockTexts));
 }
 
-function wordCount(texts: readonly string[]): number {
-  return texts.join(' ').split(/\s+/).filter(Boolean).length;
-}
-
 const cases = await Promise.all(
   blogPosts.map(async (post) => ({ post, article: await blogArticles[post.id]() })),
 );
@@ -120,11 +116,7 @@ describe.each(cases)('article $post.id', ({ post, article }) => {
     expect(new Set(headings).size).toBe(headings.length);
   });
 
-  it('has 800 to 2000 words of body text', () => {
-    const words = wordCount(bodyTexts(article));
-    expect(words).toBeGreaterThanOrEqual(800);
-    expect(words).toBeLessThanOrEqual(2000);
-  });
+  // Its length follows its read time: tests/content/articleLength.test.ts.
 
   it('ends with a short nudge towards a free consultation', () => {
     const lastBlocks = article.sections.at(-1)?.blocks ?? [];

@@ -57,6 +57,10 @@ export const article: BlogArticle = {
           kind: 'paragraph',
           text: 'The quality of an agent therefore depends on more than the model. Clear instructions, well-defined tools, good data and sensible limits matter just as much, and they are the parts your own team controls.',
         },
+        {
+          kind: 'paragraph',
+          text: 'It also helps to know what an agent does not have. It has no judgement of its own about what matters to your business, no memory beyond what you give it, and no sense of cost unless you set one. Every turn of the loop is a new request to the model, and every request is billed. A well-designed agent therefore has a step limit, a spending limit and a clear instruction about when to stop and ask a person. Those limits are not a sign of distrust; they are what make it safe to let the agent work while you are busy with something else.',
+        },
       ],
     },
     {
@@ -122,6 +126,10 @@ export const article: BlogArticle = {
           kind: 'paragraph',
           text: 'Notice the pattern. Each use case has a clear goal, a limited set of tools and a point where a person checks the result. Use cases without those three features, such as “run our marketing” or “manage the office”, are too vague for an agent and usually end in disappointment.',
         },
+        {
+          kind: 'paragraph',
+          text: 'Consider a wholesaler in Biratnagar that supplies groceries and household goods to some two hundred retail shops in Morang and Sunsari. Retailers send orders as Viber voice notes, photos of handwritten lists and messages that mix Nepali and English product names. A fixed workflow cannot read a photographed list, but an agent can: it transcribes the order, matches each line to the product catalogue, asks the retailer on Viber about anything it cannot match (“Do you mean the 1-litre or the 5-litre pack?”), checks the shop’s credit limit in the accounts sheet and prepares the order for the warehouse. A person approves every order above a set amount and every order from a shop that is over its limit.',
+        },
       ],
     },
     {
@@ -154,6 +162,52 @@ export const article: BlogArticle = {
       ],
     },
     {
+      heading: 'A worked example: an enquiry agent for a Thamel trekking agency',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'To make the steps above concrete, here is how a small trekking agency in Thamel might set up its first agent. The agency has six office staff, sells treks in the Annapurna and Everest regions, and receives most of its enquiries by email and WhatsApp from travellers in Europe, Australia and North America, many of them arriving overnight Nepal time. Each morning two staff spend the first hours answering questions about itineraries, permits, seasons and prices, and some enquiries wait a day or more.',
+        },
+        {
+          kind: 'numbered',
+          items: [
+            'Write the agency’s approved information down in one place: each itinerary day by day, what the price includes and excludes, permit and document requirements, the best seasons, the cancellation policy and the questions staff answer most often. This document, not the model’s general knowledge, is what the agent answers from.',
+            'Connect the tools with the least access needed: read access to the shared enquiries inbox and the WhatsApp Business account, read access to the departures sheet that lists fixed group dates and free places, and permission to create drafts, not to send them.',
+            'Write the agent’s instructions as you would brief a new colleague: reply in the traveller’s language, quote only prices from the price sheet, never confirm a booking or a refund, give no medical advice about altitude beyond the agency’s standard guidance, and hand over to a person for large groups, special requests and complaints.',
+            'Test on last season’s enquiries with names and contact details removed. Staff compare the agent’s drafts with the replies they actually sent, note every error, and correct the instructions and the information document.',
+            'Run the agent in draft mode for the first month. It reads each overnight enquiry, checks the departures sheet, drafts a reply and labels the enquiry by trek and travel month, so staff start the day by reviewing drafts rather than writing from scratch.',
+            'Widen its independence step by step. When drafts about dates, inclusions and permits rarely need changes, let it send those replies itself, while anything about custom treks, payments or safety still goes to a person.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'The pitfalls in this example are typical. Early drafts may offer a departure that is already full because the departures sheet was not updated, so keeping the sheet current becomes part of someone’s daily routine. Travellers ask about things the information document never covered, such as travel insurance or porter weight limits, and each new question is a reason to extend the document rather than to let the agent improvise. And in the peak months of October and November the volume of enquiries rises sharply, which is exactly when the step and spending limits set earlier prove their worth.',
+        },
+      ],
+    },
+    {
+      heading: 'What an agent costs in Nepal',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Cost is where many Nepali teams hesitate, partly because the prices they see online are in US dollars and partly because nobody tells them what a realistic pilot involves. The figures below are examples to help you plan, not quotes, and the prices of AI services change often.',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'Assistant subscriptions: personal plans such as ChatGPT Plus cost about USD 20 a month, roughly NPR 2,700 at recent exchange rates. They are enough for drafting and testing instructions, but they are not meant to run an agent for the whole company.',
+            'Model usage: agents that run in the background usually reach the model through the provider’s API and are billed by the amount of text processed. For a pilot handling a few dozen enquiries or documents a day, that is often a few thousand rupees a month, but a badly designed loop can multiply it, which is why spending limits matter.',
+            'Workflow tools: Make and Zapier have free tiers for testing and paid plans from roughly USD 10–30 a month (about NPR 1,350–4,000); n8n can be self-hosted on a small cloud server for a similar amount, or on a computer in the office.',
+            'People’s time: the largest cost is usually the hours spent writing down the process, testing drafts and reviewing the agent’s work in its first months. Budget for it openly instead of treating it as free.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Weigh those costs against the time saved. If a staff member earning NPR 35,000 a month costs the business about NPR 200 an hour, an agent that saves ten hours a week is worth around NPR 8,000 a month, before counting faster replies and fewer lost customers. Most services bill in dollars, so pay with a card your bank has enabled for international payments and keep an eye on its annual limit.',
+        },
+      ],
+    },
+    {
       heading: 'Challenges and risks to plan for',
       blocks: [
         {
@@ -171,6 +225,10 @@ export const article: BlogArticle = {
             'People and trust: staff may worry about being replaced. Involve them early; the people who do the work today are the best designers of the agent that will help them tomorrow.',
           ],
         },
+        {
+          kind: 'paragraph',
+          text: 'A simple way to prepare is to write a short failure plan before launch: what the agent must never do, how staff can switch it off within a minute, who checks its log each day, and what happens to the work while it is paused. Practise the plan once, for example by stopping the agent for an afternoon and letting staff handle its queue by hand. Teams that have rehearsed a stop stay calm when something goes wrong; teams that have not tend to discover on the busiest day of the season that nobody knows the password.',
+        },
       ],
     },
     {
@@ -183,6 +241,10 @@ export const article: BlogArticle = {
         {
           kind: 'paragraph',
           text: 'For Nepal, two developments matter most. The first is better support for the Nepali language, including speech, which will open agents to customers and staff who prefer not to type in English. The second is cheaper and open models that can run on local servers, which will make agents practical for organisations that are cautious about sending data abroad, such as banks, hospitals and government offices.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Expect the rules to develop as well. Nepal’s government has begun work on a national policy for AI, and sector regulators such as Nepal Rastra Bank already set expectations for how banks handle customer data and outsourced technology. Building with logs, clear ownership and human approval from the start makes it far more likely that new rules will confirm what you already do rather than force a rebuild.',
         },
         {
           kind: 'paragraph',
@@ -200,6 +262,7 @@ export const article: BlogArticle = {
             'Combine agents with fixed workflows and human review, so that each part does what it does best.',
             'Start with one repetitive, well-documented process and let the agent assist before it acts on its own.',
             'Limit access, log every action and protect personal data in line with Nepal’s Individual Privacy Act, 2075.',
+            'Budget in rupees for subscriptions, model usage and above all staff time, and cap spending before the agent runs.',
             'Measure results honestly and expand only what clearly works.',
           ],
         },

@@ -156,6 +156,14 @@ export const article: BlogArticle = {
         },
         {
           kind: 'paragraph',
+          text: 'Or take a science teacher at a school in Chitwan. In her first week she asks a free assistant to explain photosynthesis at three levels for her Grade 8 class, turns the best version into a worksheet and asks for ten quiz questions with answers, which she checks against the textbook before printing. Student names and marks never go into the tool. By Friday she has saved an evening of preparation and has a few prompts worth reusing.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The free versions are enough for this. Paid plans such as ChatGPT Plus cost about USD 20 a month, roughly NPR 2,700 at recent exchange rates. Consider one only when you use the tool daily and keep reaching the limits of the free version, and first check whether your employer already pays for Microsoft 365 or Google Workspace, which may include an assistant.',
+        },
+        {
+          kind: 'paragraph',
           text: 'Expect the first results to be uneven. The skill grows quickly with practice, and within a few weeks most people find two or three tasks where AI reliably saves them time.',
         },
       ],

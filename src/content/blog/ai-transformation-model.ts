@@ -77,6 +77,10 @@ export const article: BlogArticle = {
           text: 'Discovery also measures the starting point. How long does a reply to a customer take today? How many hours does the month-end close consume? How many orders are entered twice or not at all? Without these baselines, nobody can say later whether the project worked, and arguments about value turn into arguments about opinions.',
         },
         {
+          kind: 'paragraph',
+          text: 'In practice, discovery for a small organisation takes days, not months. For a wholesaler in Biratnagar, for instance, it might mean a morning at the order desk watching how Viber orders are written up, an afternoon with the accountant going through the month’s payment reconciliation, a conversation with the delivery staff about returned goods, and an hour with the owner about what worries them most. Collect samples as you go: a week of order messages, a month of settlement files, the current stock sheet. With personal details removed, those samples later become the test data for development.',
+        },
+        {
           kind: 'quote',
           text: 'The most useful question in discovery is “why do you do it this way?” Surprisingly often, the honest answer is “we always have”.',
         },
@@ -107,6 +111,10 @@ export const article: BlogArticle = {
           kind: 'paragraph',
           text: 'For most organisations an AI strategy engagement takes 2-4 weeks. It should end with a short roadmap that leadership can approve and the team can understand, not a thick report that gathers dust on a shelf.',
         },
+        {
+          kind: 'paragraph',
+          text: 'Here is what that can look like for a private school in Chitwan with around eight hundred students. Discovery found that teachers spend their evenings preparing worksheets and that the office answers the same parent questions about fees, exam dates and school buses on Viber every week. The strategy chooses two use cases: an assistant that helps teachers draft worksheets at different levels from the school’s own syllabus, and a bilingual answer service for parents built on the school calendar and fee schedule. It sets the measures (hours of preparation per week, parent questions answered without staff), names an owner for each (the academic coordinator and the office head), keeps student records out of public tools, and estimates the running costs in rupees. The whole plan fits on two pages.',
+        },
       ],
     },
     {
@@ -129,6 +137,10 @@ export const article: BlogArticle = {
         {
           kind: 'paragraph',
           text: 'Custom development typically takes 4-12 weeks, depending on the scope and on how many systems must be connected. Configuring an existing tool can be much quicker; integrating with an older ERP or a bank’s system takes longer. Throughout, the future users should be testing and commenting, because their acceptance matters as much as the code.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'A typical development fortnight ends with a short demonstration to the people who will use the system, built on the real samples collected during discovery. For the Pokhara hotel described below, that might mean replaying twenty anonymised guest messages, including the awkward ones (a booking for the wrong month, a request in mixed Nepali and English, a question about a rate that has changed), and asking the reception staff whether they would have sent each answer. Their objections are the most valuable test results the project will get.',
         },
       ],
     },
@@ -153,6 +165,19 @@ export const article: BlogArticle = {
           kind: 'paragraph',
           text: 'Implementation support is ongoing. AI systems need tending like any other part of the business: a chatbot needs new answers when a new product arrives, and a reporting workflow needs adjusting when the chart of accounts changes. Planning for that from the start is what keeps a launch from quietly decaying.',
         },
+        {
+          kind: 'paragraph',
+          text: 'For a small team, the first month after launch might run like this:',
+        },
+        {
+          kind: 'numbered',
+          items: [
+            'Week 1: run the new system alongside the old way of working, so nothing is lost if it fails, and collect every problem in one shared list.',
+            'Week 2: fix the most frequent problems, hold a short refresher session and let the system handle the routine cases on its own.',
+            'Week 3: compare the measures with the discovery baseline and share the figures with the team, good or bad.',
+            'Week 4: decide with the owner what to keep, what to change and which opportunity from the map comes next.',
+          ],
+        },
       ],
     },
     {
@@ -165,6 +190,28 @@ export const article: BlogArticle = {
         {
           kind: 'paragraph',
           text: 'Those figures are ceilings, not promises. The purpose of the model is to make the right gains achievable for you, by measuring the starting point during discovery, agreeing realistic targets during strategy and checking them honestly after launch.',
+        },
+      ],
+    },
+    {
+      heading: 'Budgeting in rupees',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Leaders rightly ask what a project like this costs. Consulting fees depend on scope and are quoted after a first conversation, but the other costs can be estimated early, and they should be, during strategy rather than after launch. The figures below are examples to help you plan; prices change, and many are billed in US dollars.',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'Discovery and strategy: mainly staff time. Expect each team involved to give a few hours to interviews and a few more to reviewing the roadmap.',
+            'Tools: many first use cases run on subscriptions the organisation already pays for, such as Google Workspace or Microsoft 365. New tools range from free tiers to around USD 10–30 a month each (about NPR 1,350–4,000), and an assistant such as ChatGPT Plus costs about USD 20 a month per person, roughly NPR 2,700.',
+            'Usage: chatbots and agents that call a model through an API are billed by volume. At the scale of a small business this is often a few thousand rupees a month, but it should be capped and watched.',
+            'Support after launch: someone’s time every week to update answers, review logs and handle exceptions. For a small organisation that is often a few hours a week; make sure it appears in someone’s job description.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Then compare these costs with the baseline measured during discovery. If the Biratnagar order desk spends forty hours a month re-typing orders and an hour of staff time costs the business about NPR 200, the problem is worth around NPR 8,000 a month, which tells you how much a solution can sensibly cost to run.',
         },
       ],
     },
@@ -201,6 +248,7 @@ export const article: BlogArticle = {
             'Leaving staff out. Users are involved from the first interview to the final training session.',
             'Having no way to tell whether it worked. Success measures are agreed before development begins.',
             'Treating launch as the finish line. Ongoing support and the next discovery cycle are part of the plan.',
+            'Forgetting the running costs. Strategy puts subscriptions, usage and staff time, in rupees, on the table before anyone signs.',
           ],
         },
       ],

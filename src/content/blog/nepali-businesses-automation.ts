@@ -154,6 +154,10 @@ export const article: BlogArticle = {
             'Keep what works, fix what does not, then move on to the next process.',
           ],
         },
+        {
+          kind: 'paragraph',
+          text: 'The budget for a first month is usually small. The WhatsApp Business app and Google Sheets are free, and workflow tools such as Make, Zapier or n8n have free tiers or trials that are enough for a first test. If you later need a paid plan, expect roughly USD 10–30 a month (about NPR 1,350–4,000), billed in dollars, so check that your bank card allows international payments. Then compare that with the hours your team gets back each week.',
+        },
       ],
     },
     {

@@ -174,6 +174,29 @@ export const article: BlogArticle = {
       ],
     },
     {
+      heading: 'The five ways together: a homestay in Pokhara',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'To see how the five ways add up, picture the owner of a four-room homestay in Pokhara who runs it with her husband and a part-time helper. Guests find them through booking websites, Facebook and word of mouth; questions arrive on WhatsApp at all hours; and the accounts live in a notebook and a phone full of eSewa receipts. Here is what one season of small changes might look like:',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            'Scheduling: a shared Google Calendar with one colour per room replaces the notebook, and a weekly prompt turns the coming bookings into a plan for cleaning, shopping and airport pick-ups.',
+            'Email and documents: the assistant drafts booking confirmations and directions in English for foreign guests and in Nepali for domestic ones, starting from a template she checked once.',
+            'Data insights: at the end of each month she uploads the bookings sheet, with guests’ names removed, and asks which months, channels and rooms earned the most before deciding when to offer discounts.',
+            'Customer service: the ten questions guests ask most (prices, breakfast, parking, the walk to Lakeside) become a set of WhatsApp quick replies first, and later the script of a chatbot.',
+            'Creative help: before Dashain and Tihar, when domestic travellers fill the city, the assistant suggests post ideas and captions that she rewrites in her own voice.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'None of this needs more than free tools and, if she chooses, one paid assistant. Plans such as ChatGPT Plus cost about USD 20 a month, roughly NPR 2,700 at recent exchange rates, which is worth paying only once the free versions have proved useful. The real investment is a few evenings of setting up; the return is the hours she gets back in the busy season.',
+        },
+      ],
+    },
+    {
       heading: 'Using AI safely at work',
       blocks: [
         {
