@@ -253,3 +253,19 @@ test('supabase-js and the toast code load once the visitor starts on the form, n
   await form(page).submit.click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 });
+
+test('a phone number typed with Devanagari digits is stored with ASCII digits', async ({ page, baseURL }) => {
+  const email = uniqueEmail('devanagari-digits');
+  await fillConsultation(page, {
+    fullName: 'Sita Sharma',
+    phoneNumber: '+९७७ ९८४१२३४५६७',
+    email,
+    helpTopic: 'Other',
+  });
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const row = (await readConsultationRequests({ serverUrl: baseURL })).find(
+    (candidate) => candidate.email === email,
+  );
+  expect(row).toMatchObject({ phone_number: '+977 9841234567' });
+});

@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { nepaliPages, untranslatedShare } from './support/nepali';
+import { readConsultationRequests } from '../server/requestsStore';
 
 const origin = /^https?:\/\/[^/]+/;
 
@@ -91,5 +92,37 @@ test.describe('the Nepali edition', () => {
     await page.getByRole('button', { name: 'मेनु खोल्नुहोस्' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.locator('a[hreflang="en"]')).toHaveAttribute('href', '/about');
+  });
+});
+
+test.describe('the consultation form in Nepali', () => {
+  test('speaks Nepali, stores English values and reads Devanagari digits as ASCII', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/ne/consultation');
+    await waitForHydration(page);
+    const submit = page.getByRole('button', { name: 'निःशुल्क परामर्श माग्नुहोस्' });
+    await submit.click();
+    await expect(page.getByText('पूरा नाम कम्तीमा २ अक्षरको हुनुपर्छ')).toBeVisible();
+    await expect(page.getByText('कृपया सहयोगको विषय छान्नुहोस्')).toBeVisible();
+
+    const email = `sita.ne.${Date.now()}@example.com`;
+    await page.getByLabel('पूरा नाम').fill('सीता शर्मा');
+    await page.getByLabel('फोन नम्बर').fill('९८४१२३४५६७');
+    await page.getByLabel('इमेल ठेगाना').fill(email);
+    const topic = page.getByRole('combobox', { name: 'सहयोगको विषय' });
+    await expect(topic.locator('option[value="For Business"]')).toHaveText('व्यवसायका लागि');
+    await topic.selectOption('For Business');
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
+    await expect(page.getByText('तपाईंको अनुरोध हामीलाई प्राप्त भयो।').first()).toBeVisible();
+
+    const rows = await readConsultationRequests({ serverUrl: baseURL });
+    expect(rows.find((row) => row.email === email)).toMatchObject({
+      full_name: 'सीता शर्मा',
+      phone_number: '9841234567',
+      help_topic: 'For Business',
+    });
   });
 });

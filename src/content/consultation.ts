@@ -1,4 +1,6 @@
 import { site } from './site';
+import { talkNowLinks, type AppLink } from './companyContact';
+import { whatsappGreeting } from './company';
 import type { HeroContent, PageMeta } from './types';
 
 /** The consultation page's copy: the page, the form, the thank-you screen and the next steps. */
@@ -20,7 +22,16 @@ export interface ConsultationContent {
   submit: { idle: string; sending: string };
   privacyNote: string;
   privacyLink: { label: string; to: string };
-  thankYou: { title: string; message: string; again: string; exit: string };
+  /** The full stop after the privacy link ('.' in English, the danda '।' in Nepali). */
+  privacyNoteEnd: string;
+  thankYou: {
+    title: string;
+    message: string;
+    again: string;
+    exit: string;
+    /** "Prefer to talk now?": call and WhatsApp links, for visitors who would rather not wait. */
+    talk: { title: string; links: readonly AppLink[] };
+  };
   whatHappensNext: { title: string; steps: readonly string[] };
 }
 
@@ -71,11 +82,16 @@ export const consultationContent: ConsultationContent = {
   submit: { idle: 'Request Free Consultation', sending: 'Sending Request...' },
   privacyNote: 'We use your details only to answer this request. See our',
   privacyLink: { label: 'Privacy Policy', to: '/privacy' },
+  privacyNoteEnd: '.',
   thankYou: {
     title: 'Thank You!',
     message: "We've received your request. Our team will contact you shortly.",
     again: 'Submit Another Request',
     exit: 'Exit',
+    talk: {
+      title: 'Prefer to talk now?',
+      links: talkNowLinks(whatsappGreeting, { call: 'Call us', whatsapp: 'WhatsApp us' }),
+    },
   },
   whatHappensNext: {
     title: 'What happens next',

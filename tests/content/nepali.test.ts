@@ -33,7 +33,7 @@ function stringsIn(value: unknown, at = ''): Leaf[] {
 async function articles(content: typeof nepali): Promise<Record<string, BlogArticle>> {
   const ids = Object.keys(content.blog.blogArticles) as BlogPostId[];
   const loaded = await Promise.all(ids.map((id) => content.blog.blogArticles[id]()));
-  return Object.fromEntries(ids.map((id, index) => [id, loaded[index]]));
+  return Object.fromEntries(loaded.map((article) => [article.id, article]));
 }
 
 const allowed = new Set(latinWordsAllowed.map((word) => word.toLowerCase()));

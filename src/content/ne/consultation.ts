@@ -1,4 +1,6 @@
 import { site } from '../site';
+import { talkNowLinks } from '../companyContact';
+import { whatsappGreeting } from './company';
 import type { ConsultationContent, FormMessages } from '../consultation';
 
 export const consultationContent: ConsultationContent = {
@@ -29,14 +31,18 @@ export const consultationContent: ConsultationContent = {
   },
   contactNote: '* कृपया फोन नम्बर वा इमेलमध्ये कम्तीमा एउटा दिनुहोस्',
   submit: { idle: 'निःशुल्क परामर्श माग्नुहोस्', sending: 'अनुरोध पठाउँदै...' },
-  // The form renders `${privacyNote} <link>${privacyLink.label}</link>.`, so the note leads into the link.
   privacyNote: 'तपाईंको विवरण हामी यो अनुरोधको जवाफ दिन मात्र प्रयोग गर्छौं। थप जानकारीका लागि हेर्नुहोस्:',
   privacyLink: { label: 'गोपनीयता नीति', to: '/privacy' },
+  privacyNoteEnd: '।',
   thankYou: {
     title: 'धन्यवाद!',
     message: 'तपाईंको अनुरोध हामीलाई प्राप्त भयो। हाम्रो टोलीले छिट्टै तपाईंलाई सम्पर्क गर्नेछ।',
     again: 'अर्को अनुरोध पठाउनुहोस्',
     exit: 'बाहिर निस्कनुहोस्',
+    talk: {
+      title: 'अहिल्यै कुरा गर्न चाहनुहुन्छ?',
+      links: talkNowLinks(whatsappGreeting, { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' }),
+    },
   },
   whatHappensNext: {
     title: 'अब के हुन्छ',

@@ -177,7 +177,7 @@ export function ConsultationForm({
         <Link href={content.privacyLink.to} variant="caption">
           {content.privacyLink.label}
         </Link>
-        .
+        {content.privacyNoteEnd}
       </Typography>
     </Box>
   );

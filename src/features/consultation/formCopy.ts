@@ -6,10 +6,10 @@ import type { ConsultationContent, FormMessages } from '../../content/consultati
  */
 export type ConsultationFormCopy = Pick<
   ConsultationContent,
-  'card' | 'fields' | 'contactNote' | 'submit' | 'privacyNote' | 'privacyLink' | 'thankYou'
+  'card' | 'fields' | 'contactNote' | 'submit' | 'privacyNote' | 'privacyLink' | 'privacyNoteEnd' | 'thankYou'
 > & { messages: FormMessages };
 
 export function formCopyOf(content: ConsultationContent, messages: FormMessages): ConsultationFormCopy {
-  const { card, fields, contactNote, submit, privacyNote, privacyLink, thankYou } = content;
-  return { card, fields, contactNote, submit, privacyNote, privacyLink, thankYou, messages };
+  const { card, fields, contactNote, submit, privacyNote, privacyLink, privacyNoteEnd, thankYou } = content;
+  return { card, fields, contactNote, submit, privacyNote, privacyLink, privacyNoteEnd, thankYou, messages };
 }

@@ -44,6 +44,19 @@ describe('toConsultationRow', () => {
     expect(row).toMatchObject({ phone_number: '+977 (984) 123-4567', email: null });
   });
 
+  it('stores a phone typed with Devanagari digits as ASCII, which the schema validates', () => {
+    const values = {
+      fullName: 'सीता शर्मा',
+      phoneNumber: ' ९८४१२३४५६७ ',
+      email: '',
+      helpTopic: 'For Business',
+      website: '',
+    };
+    expect(consultationSchema.safeParse(values).success).toBe(true);
+    expect(toConsultationRow(values).phone_number).toBe('9841234567');
+    expect(consultationSchema.safeParse({ ...values, phoneNumber: '९८४१२३४५६७क' }).success).toBe(false);
+  });
+
   it('refuses a help topic the schema would have refused', () => {
     expect(() =>
       toConsultationRow({
