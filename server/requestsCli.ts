@@ -18,7 +18,16 @@ import { describeError } from './db.ts';
 import { readStoredRequests, type ReadOptions } from './requestsStore.ts';
 import { formatTable } from './requestsTable.ts';
 
-const CSV_COLUMNS = ['created_at', 'full_name', 'phone_number', 'email', 'help_topic', 'id'] as const;
+const CSV_COLUMNS = [
+  'created_at',
+  'full_name',
+  'phone_number',
+  'email',
+  'help_topic',
+  'id',
+  'notified_at',
+  'notify_error',
+] as const;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -58,6 +67,11 @@ async function main(): Promise<void> {
   }
   console.log(`${rows.length} consultation request(s) from ${from}, newest first`);
   if (rows.length > 0) console.log(`\n${formatTable(rows)}`);
+  const unnotified = rows.filter((row) => row.notified_at === null).length;
+  if (unnotified > 0)
+    console.log(
+      `\n${unnotified} request(s) not (yet) notified to the team: see "Team notified" (README, Notifications).`,
+    );
 }
 
 main().catch((error: unknown) => {

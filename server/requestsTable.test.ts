@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatTable } from './requestsTable.ts';
+import { formatTable, notifiedCell } from './requestsTable.ts';
 
 describe('formatTable', () => {
   it('aligns columns by terminal width, so Devanagari names line up', () => {
@@ -12,6 +12,8 @@ describe('formatTable', () => {
         phone_number: '+977 9841234567',
         email: null,
         help_topic: 'Other',
+        notified_at: '2026-11-21T05:00:02.000Z',
+        notify_error: null,
       },
       {
         id: '2',
@@ -20,11 +22,23 @@ describe('formatTable', () => {
         phone_number: null,
         email: 'sita@example.com',
         help_topic: 'For Business',
+        notified_at: null,
+        notify_error: 'webhook: HTTP 500 after 3 attempt(s)',
       },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic$/);
+    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic\s+Team notified$/);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('sita@example.com');
+    expect(lines[3]).toMatch(/NO: webhook: HTTP 500 after 3 attempt\(s\)$/);
+    expect(lines[2]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('says when the team was not told, why, and when a request is still being sent', () => {
+    expect(notifiedCell({ notified_at: null, notify_error: null })).toBe('pending');
+    expect(notifiedCell({ notified_at: null, notify_error: 'No notification channel configured' })).toBe(
+      'NO: No notification channel configured',
+    );
+    expect(notifiedCell({ notified_at: null, notify_error: `x${'y'.repeat(100)}` })).toHaveLength(64);
   });
 });

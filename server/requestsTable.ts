@@ -25,14 +25,27 @@ function formatTime(iso: string): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
+/**
+ * Whether the team was told: the time it was, "no: <why>" when delivery failed or no channel is
+ * configured, "pending" while the server is still sending.
+ */
+export function notifiedCell(row: Pick<StoredConsultationRequest, 'notified_at' | 'notify_error'>): string {
+  const error = row.notify_error?.replace(/\s+/g, ' ');
+  const short = error !== undefined && error.length > 60 ? `${error.slice(0, 59)}…` : error;
+  if (row.notified_at !== null)
+    return short ? `${formatTime(row.notified_at)} (partly: ${short})` : formatTime(row.notified_at);
+  return short ? `NO: ${short}` : 'pending';
+}
+
 export function formatTable(rows: readonly StoredConsultationRequest[]): string {
-  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic'];
+  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic', 'Team notified'];
   const body = rows.map((row) => [
     formatTime(row.created_at),
     row.full_name,
     row.phone_number ?? '',
     row.email ?? '',
     row.help_topic,
+    notifiedCell(row),
   ]);
   const widths = header.map((title, column) =>
     Math.max(displayWidth(title), ...body.map((cells) => displayWidth(cells[column] ?? ''))),

@@ -8,19 +8,27 @@ export interface StoredConsultationRequest {
   phone_number: string | null;
   email: string | null;
   help_topic: string;
+  /** ISO 8601; null while the team has not been told (see supabase/migrations/*_notify_team.sql). */
+  notified_at: string | null;
+  notify_error: string | null;
 }
 
 /** Runs as the database owner: anon, deliberately, cannot read these rows. */
 export async function queryStoredRequests(db: PGlite): Promise<StoredConsultationRequest[]> {
   const { rows } = await db.query<
-    Omit<StoredConsultationRequest, 'created_at'> & { created_at: Date | string }
+    Omit<StoredConsultationRequest, 'created_at' | 'notified_at'> & {
+      created_at: Date | string;
+      notified_at: Date | string | null;
+    }
   >(
-    `select id, created_at, full_name, phone_number, email, help_topic
+    `select id, created_at, full_name, phone_number, email, help_topic, notified_at, notify_error
      from public.consultation_requests
      order by created_at desc, id desc`,
   );
+  const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
   return rows.map((row) => ({
     ...row,
-    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+    created_at: iso(row.created_at),
+    notified_at: row.notified_at === null ? null : iso(row.notified_at),
   }));
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Connect, Logger, Plugin } from 'vite';
 import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint.ts';
 import { acquireSharedDatabase, closeAllSharedDatabases, describeError } from './db.ts';
 import { currentProcessIdentity } from './lock.ts';
+import { createLocalNotifier } from './notifier.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
 import { createLocalSupabaseHandler } from './restHandler.ts';
 
@@ -49,6 +50,12 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
         logger.warn(`${LOG_PREFIX} ${error.message} Waiting for it to be released…`, { timestamp: true }),
     });
     let closed = false;
+    // Tells the team of each new request (server/notifier.ts); an in-memory database keeps no log.
+    const notifier = createLocalNotifier({
+      logFile: isMemoryDataDir(dataDir) ? null : join(root, '.data', 'notifications.log'),
+      log: (line) => logger.info(`${LOG_PREFIX} ${line}`, { timestamp: true }),
+      warn: (line) => logger.warn(`${LOG_PREFIX} ${line}`, { timestamp: true }),
+    });
     /**
      * What the REST and admin handlers await. While another process holds the lock, fail at once
      * (they answer 503) instead of queueing requests for an unknown time; while this process opens
@@ -56,14 +63,19 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
      */
     const database = async (): Promise<PGlite> => {
       if (handle.status() === 'waiting-for-lock') throw new Error(STARTING_MESSAGE);
+      let db: PGlite;
       try {
-        return (await handle.ready).db;
+        db = (await handle.ready).db;
       } catch {
         throw new Error(UNAVAILABLE_MESSAGE);
       }
+      await notifier.attach(db);
+      return db;
     };
     handle.ready.then(
-      ({ startup }) => {
+      ({ db, startup }) => {
+        // Before the first request: also sends what an earlier run left queued.
+        void notifier.attach(db);
         const where = isMemoryDataDir(dataDir) ? 'in memory' : relative(root, dataDir) || dataDir;
         const fresh = startup.freshDataDir && !isMemoryDataDir(dataDir) ? ', new data directory' : '';
         logger.info(`${LOG_PREFIX} database ${where} ready in ${startup.milliseconds} ms${fresh}`, {
@@ -80,6 +92,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
     );
 
     const token = randomBytes(32).toString('hex');
+    middlewares.use(notifier.afterInserts);
     middlewares.use(createLocalSupabaseHandler({ database }));
     middlewares.use(createAdminHandler({ database, token }));
 
@@ -108,6 +121,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       active.delete(unmount);
       withdraw?.();
       withdraw = undefined;
+      await notifier.close();
       await handle.release();
     };
     active.add(unmount);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { announceServer, createAdminHandler, loopbackUrl } from '../../server/adminEndpoint.ts';
 import { acquireSharedDatabase } from '../../server/db.ts';
 import type { Middleware } from '../../server/http.ts';
+import { createLocalNotifier } from '../../server/notifier.ts';
 import { MEMORY_DATA_DIR, migrationsDir, PROJECT_ROOT } from '../../server/paths.ts';
 import { createLocalSupabaseHandler } from '../../server/restHandler.ts';
 
@@ -22,14 +23,21 @@ export interface MountedBackend {
  */
 export function mountLocalBackend(): MountedBackend {
   const handle = acquireSharedDatabase({ dataDir: MEMORY_DATA_DIR, migrationsDir: migrationsDir() });
-  const database = () => handle.ready.then((opened) => opened.db);
+  // Tells the team of each new request, as `vite preview` does (server/notifier.ts).
+  const notifier = createLocalNotifier({ logFile: null });
+  const database = () =>
+    handle.ready.then(async (opened) => {
+      await notifier.attach(opened.db);
+      return opened.db;
+    });
   const token = randomBytes(32).toString('hex');
   const rest = createLocalSupabaseHandler({ database });
   const admin = createAdminHandler({ database, token });
   let withdraw: (() => void) | undefined;
 
   return {
-    middleware: (req, res, next) => rest(req, res, () => admin(req, res, next)),
+    middleware: (req, res, next) =>
+      notifier.afterInserts(req, res, () => rest(req, res, () => admin(req, res, next))),
     ready: handle.ready,
     announce(address) {
       withdraw = announceServer(
@@ -47,6 +55,7 @@ export function mountLocalBackend(): MountedBackend {
     async close() {
       withdraw?.();
       withdraw = undefined;
+      await notifier.close();
       await handle.release();
     },
   };
