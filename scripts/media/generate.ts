@@ -5,8 +5,9 @@
  *   npm run media -- --no-video   # stills and icons only; keeps the existing hero videos
  *
  * Outputs (committed, so normal builds need none of this): public/media/**, public/favicon.*,
- * public/apple-touch-icon.png, public/icon-{192,512}.png, public/manifest.webmanifest and the
- * generated catalogues src/content/media-manifest.ts and brand-manifest.ts.
+ * public/apple-touch-icon.png, public/icon-{192,512}.png, public/manifest.webmanifest, each blog
+ * article's preview card per language (public/media/og/blog/, also alone: npm run media:og) and the
+ * generated catalogues src/content/media-manifest.ts, brand-manifest.ts and og-manifest.ts.
  *
  * Requirements: sharp (installed with the project) for all rasters; ffmpeg with libvpx-vp9 and
  * libx264 on PATH for the hero loop only. All randomness is seeded, so a rerun with the same sharp
@@ -15,7 +16,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { MediaEntry, WrittenFile } from './lib/encode.ts';
-import { installBrandFont } from './lib/fonts.ts';
+import { installMediaFonts } from './lib/fonts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const publicDir = join(root, 'public');
@@ -48,7 +49,7 @@ async function cleanMediaDir(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   // Fonts first: fontconfig reads its configuration once, on the first SVG text render.
-  await installBrandFont(root);
+  await installMediaFonts(root);
   const sharp = (await import('sharp')).default;
   const { catalogue } = await import('./catalogue.ts');
   const { encodeResponsive, rasterise, writeFileEnsuringDir } = await import('./lib/encode.ts');
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const { themeColor } = await import('./art/icons.ts');
   const { markLetterPath, markSparkPath, markViewBox } = await import('./lib/mark.ts');
   const { writeMediaManifest } = await import('./lib/manifest-writer.ts');
+  const { loadOgContent, writeArticleOgImages } = await import('./articleOg.ts');
 
   await cleanMediaDir();
   const files: WrittenFile[] = [];
@@ -89,6 +91,9 @@ async function main(): Promise<void> {
     files.push({ path, bytes: data.length });
   }
   console.log('rendered og/default');
+
+  files.push(...(await writeArticleOgImages(root, await loadOgContent(root))));
+  console.log('rendered og/blog (every article, every language)');
 
   files.push(...(await writeIcons(publicDir)));
   console.log('rendered icons');

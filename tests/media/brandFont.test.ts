@@ -5,7 +5,12 @@
  * that librsvg really draws with it rather than quietly falling back to a system font.
  */
 import { describe, expect, it } from 'vitest';
-import { brandFontFamily, brandFontTtf, installBrandFont } from '../../scripts/media/lib/fonts.ts';
+import {
+  brandFontFamily,
+  brandFontTtf,
+  devanagariFontTtf,
+  installMediaFonts,
+} from '../../scripts/media/lib/fonts.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -59,9 +64,20 @@ describe('brand font for the media generator', () => {
     expect(table('fvar').toString('latin1', 16, 20)).toBe('wght');
   });
 
+  it('stays whole when another font is unpacked after it', async () => {
+    // wawoff2 answers with a view into its WebAssembly heap; without a copy, the second font overwrote
+    // the first and fontconfig silently skipped it (the cards fell back to DejaVu Sans).
+    const brand = await brandFontTtf(root);
+    const snapshot = Buffer.from(brand);
+    const devanagari = await devanagariFontTtf(root);
+    expect(Buffer.from(brand).equals(snapshot)).toBe(true);
+    expect(snapshot.readUInt32BE(0)).toBe(0x00010000);
+    expect(tables(Buffer.from(devanagari)).has('GSUB')).toBe(true);
+  });
+
   it('is what librsvg draws text with once installed', async () => {
     // fontconfig reads its configuration once, on the first text render: install before sharp renders.
-    await installBrandFont(root);
+    await installMediaFonts(root);
     const sharp = (await import('sharp')).default;
     const render = (family: string) =>
       sharp(
