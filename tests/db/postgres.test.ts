@@ -245,4 +245,94 @@ describe.skipIf(!binariesPresent)('migrations on PostgreSQL 15', () => {
     ]);
     expect(psql(['-A', '-t', '-c', 'select count(*) from public.consultation_requests'])).toBe('16\n');
   });
+
+  it('queues the notify-team call through pg_net with the Vault secrets, and never fails the insert', () => {
+    const query = (sql: string) => psql(['-A', '-t', '-F', '|', '-c', sql]).trim();
+    // Neither the visitors' roles nor PUBLIC may write the marks the Edge Function sets.
+    expect(
+      query(`select bool_or(has_column_privilege(role, 'public.consultation_requests', col, priv))
+             from unnest(array['anon', 'authenticated', 'public']) as role,
+                  unnest(array['notified_at', 'notify_error']) as col,
+                  unnest(array['INSERT', 'UPDATE', 'SELECT']) as priv
+             where role <> 'public'`),
+    ).toBe('f');
+
+    // What hosted Supabase provides, reduced to what the trigger uses: pg_net's queue function
+    // (which fails for URLs containing "fail") and Vault's view. Created after the migrations, as the
+    // trigger looks them up when it runs.
+    psql([
+      '-c',
+      `create schema net;
+       create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+       create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                     headers jsonb default '{}', timeout_milliseconds integer default 5000)
+       returns bigint language plpgsql as $f$
+       begin
+         if url like '%fail%' then raise exception 'queue unavailable'; end if;
+         insert into net.calls values (url, body, headers, timeout_milliseconds);
+         return 1;
+       end $f$;
+       create schema vault;
+       create table vault.decrypted_secrets (name text, decrypted_secret text);`,
+    ]);
+    try {
+      const submit = (email: string, client: string, keep = true) =>
+        attempt([
+          {
+            rows: [{ full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'Other' }],
+            client,
+            keep,
+          },
+        ]);
+      const errorOf = (email: string) =>
+        query(
+          `select coalesce(notify_error, '<null>') from public.consultation_requests where email = '${email}'`,
+        );
+
+      expect(submit('no.secrets@example.com', '203.0.113.1')).toEqual(['ok']);
+      expect(errorOf('no.secrets@example.com')).toBe(
+        'Not queued: the Vault secrets notify_team_url and notify_team_secret are not both set',
+      );
+
+      psql([
+        '-c',
+        `insert into vault.decrypted_secrets values
+           ('notify_team_url', 'https://ref.supabase.co/functions/v1/notify-team'), ('notify_team_secret', 's3cret')`,
+      ]);
+      expect(submit('queued@example.com', '203.0.113.2')).toEqual(['ok']);
+      expect(errorOf('queued@example.com')).toBe('<null>');
+      const [callUrl, headers, body, timeout] = query(
+        'select url, headers, body, timeout_milliseconds from net.calls',
+      ).split('|');
+      expect(callUrl).toBe('https://ref.supabase.co/functions/v1/notify-team');
+      expect(JSON.parse(headers ?? '')).toEqual({
+        'Content-Type': 'application/json',
+        'x-notify-secret': 's3cret',
+      });
+      expect(JSON.parse(body ?? '')).toMatchObject({
+        type: 'INSERT',
+        table: 'consultation_requests',
+        record: {
+          full_name: 'Sita Sharma',
+          phone_number: null,
+          email: 'queued@example.com',
+          help_topic: 'Other',
+        },
+      });
+      expect(timeout).toBe('30000');
+
+      // A rolled-back insert queues nothing (pg_net's queue is a table in the same transaction).
+      expect(submit('rolled.back@example.com', '203.0.113.3', false)).toEqual(['ok']);
+      expect(query('select count(*) from net.calls')).toBe('1');
+
+      psql([
+        '-c',
+        "update vault.decrypted_secrets set decrypted_secret = 'https://fail.example' where name = 'notify_team_url'",
+      ]);
+      expect(submit('queue.down@example.com', '203.0.113.4')).toEqual(['ok']);
+      expect(errorOf('queue.down@example.com')).toBe('Not queued: queue unavailable');
+    } finally {
+      psql(['-c', 'drop schema net cascade; drop schema vault cascade']);
+    }
+  });
 });

@@ -1,0 +1,194 @@
+// @vitest-environment node
+/**
+ * The local backend tells the team of each new request (server/notifier.ts): the REST handler and
+ * the notifier on a real HTTP server over an in-memory PGlite, a real receiver as the webhook.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDatabase } from '../../server/db';
+import { createLocalNotifier, type LocalNotifier } from '../../server/notifier';
+import { createLocalSupabaseHandler } from '../../server/restHandler';
+import { NOT_CONFIGURED_ERROR } from '../../supabase/functions/_shared/notify';
+import { startReceiver, type Receiver } from '../notify/receiver';
+import { insertAs, openTestDatabase, testClient } from './support';
+
+let database: LocalDatabase;
+let server: Server;
+let url = '';
+let notifier: LocalNotifier;
+const env: Record<string, string | undefined> = {};
+const lines: string[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'rupantaran-notify-'));
+const logFile = join(dir, '.data', 'notifications.log');
+const receivers: Receiver[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  notifier = createLocalNotifier({
+    env,
+    logFile,
+    log: (line) => lines.push(line),
+    warn: (line) => lines.push(`WARN ${line}`),
+    // The back-off is the core's business (tests/notify); here it only slows the test down.
+    deliver: { sleep: async () => undefined },
+  });
+  const handler = createLocalSupabaseHandler({
+    database: async () => {
+      await notifier.attach(database.db);
+      return database.db;
+    },
+  });
+  server = createServer((req, res) =>
+    notifier.afterInserts(req, res, () => handler(req, res, () => res.writeHead(404).end())),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await notifier.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await notifier.idle();
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+  for (const key of Object.keys(env)) delete env[key];
+  lines.length = 0;
+});
+
+async function hook(status = 200): Promise<Receiver> {
+  const receiver = await startReceiver(status);
+  receivers.push(receiver);
+  env.NOTIFY_WEBHOOK_URL = `${receiver.url}/hook`;
+  return receiver;
+}
+
+let counter = 0;
+/** Inserts through supabase-js as the form does; resolves when the HTTP answer has arrived. */
+async function submit(fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `visitor.${counter}.${Date.now()}@example.com`;
+  const { status, error } = await testClient(url)
+    .from('consultation_requests')
+    .insert({ full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'Other', ...fields }, {})
+    .setHeader('x-forwarded-for', `198.51.100.${counter}`);
+  return { status, error, email, answeredAt: performance.now() };
+}
+
+async function rowFor(email: string) {
+  const { rows } = await database.db.query<{ notified_at: Date | null; notify_error: string | null }>(
+    'select notified_at, notify_error from public.consultation_requests where email = $1',
+    [email],
+  );
+  return rows;
+}
+
+describe('local team notifications', () => {
+  it('posts each committed request to the webhook once, after the visitor has the answer', async () => {
+    const receiver = await hook();
+    const sent = await submit({ full_name: 'राम\u200dश्रेष्ठ', phone_number: '9841234567' });
+    expect(sent.status).toBe(201);
+    const [received] = await receiver.waitFor(1);
+    await notifier.idle();
+    expect(receiver.received).toHaveLength(1);
+    expect(received?.at).toBeGreaterThanOrEqual(sent.answeredAt);
+    const { text } = JSON.parse(received?.body ?? '') as { text: string };
+    expect(text).toContain('*Name:* राम\u200dश्रेष्ठ');
+    expect(text).toContain(`<mailto:${sent.email}|${sent.email}>`);
+    expect(text).toContain('<https://wa.me/9779841234567|WhatsApp>');
+    const [row] = await rowFor(sent.email);
+    expect(row?.notify_error).toBeNull();
+    expect(row?.notified_at).toBeInstanceOf(Date);
+    expect(lines).toEqual([expect.stringMatching(/^Team notified of the request from राम/)]);
+  });
+
+  it('stores the request and records the failure when the webhook keeps failing', async () => {
+    const receiver = await hook(500);
+    const sent = await submit();
+    expect(sent.status).toBe(201);
+    await receiver.waitFor(3);
+    await notifier.idle();
+    expect(receiver.received).toHaveLength(3);
+    expect(await rowFor(sent.email)).toEqual([
+      {
+        notified_at: null,
+        notify_error: 'webhook: HTTP 500: {"message":"receiver failing on purpose"} after 3 attempt(s)',
+      },
+    ]);
+    expect(lines).toEqual([expect.stringMatching(/^WARN The team was not told of the request/)]);
+  });
+
+  it('with no channel configured, prints one line and keeps the message in the log file (0600)', async () => {
+    const sent = await submit({ phone_number: '+977 984-1234567' });
+    expect(sent.status).toBe(201);
+    await notifier.idle();
+    await notifier.idle();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^New consultation request from Sita Sharma \(Other\); no notification channel configured, message kept in /,
+    );
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain(`Email:    ${sent.email}`);
+    expect(log).toContain(
+      'Phone:    +977 984-1234567  (call tel:+9779841234567, WhatsApp https://wa.me/9779841234567)',
+    );
+    expect(statSync(logFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, '.data')).mode & 0o777).toBe(0o700);
+    expect(await rowFor(sent.email)).toEqual([{ notified_at: null, notify_error: NOT_CONFIGURED_ERROR }]);
+  });
+
+  it('sends at start-up what an earlier run left queued', async () => {
+    const receiver = await hook();
+    // Committed without the HTTP path, as if the server had stopped before sending.
+    const email = `queued.${Date.now()}@example.com`;
+    const inserted = await insertAs(
+      database.db,
+      'anon',
+      { full_name: 'Queued Visitor', phone_number: null, email, help_topic: 'Other' },
+      true,
+    );
+    expect(inserted).toEqual({ ok: true });
+    expect(receiver.received).toHaveLength(0);
+    const restarted = createLocalNotifier({
+      env,
+      logFile: null,
+      log: () => undefined,
+      warn: () => undefined,
+    });
+    await restarted.attach(database.db);
+    await restarted.idle();
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]?.body).toContain(email);
+    expect((await rowFor(email))[0]?.notified_at).toBeInstanceOf(Date);
+    await restarted.close();
+  });
+
+  it('never fails the visitor’s insert because of the notifier, and gives anon no say in the marks', async () => {
+    await database.db.exec('alter table local_meta.notify_outbox rename to notify_outbox_away');
+    try {
+      const sent = await submit();
+      expect(sent.status).toBe(201);
+    } finally {
+      await database.db.exec('alter table local_meta.notify_outbox_away rename to notify_outbox');
+    }
+    for (const column of ['notified_at', 'notify_error'] as const) {
+      const value = column === 'notified_at' ? new Date().toISOString() : 'x';
+      const direct = await insertAs(database.db, 'anon', {
+        full_name: 'Sita Sharma',
+        email: 'sita@example.com',
+        help_topic: 'Other',
+        [column]: value,
+      });
+      expect(direct).toMatchObject({ ok: false, code: '42501' });
+      const viaApi = await submit({ [column]: value });
+      expect(viaApi.status).toBe(401);
+    }
+  });
+});
