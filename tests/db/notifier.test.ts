@@ -59,7 +59,7 @@ afterAll(async () => {
 afterEach(async () => {
   await notifier.idle();
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
-  for (const key of Object.keys(env)) delete env[key];
+  env.NOTIFY_WEBHOOK_URL = undefined;
   lines.length = 0;
 });
 
