@@ -4,6 +4,16 @@
  */
 import { site } from './site';
 
+/** The share bar's words; its island takes them as props. */
+export interface ShareStrings {
+  heading: string;
+  copyLink: string;
+  linkCopied: string;
+  copyFailed: string;
+  /** The button that opens the device's own share sheet (Web Share API). */
+  more: string;
+}
+
 export interface UiStrings {
   skipToContent: string;
   /** Accessible names of the navigation landmarks and menus. */
@@ -23,6 +33,12 @@ export interface UiStrings {
   keepExploring: string;
   backToBlog: string;
   lastUpdated: string;
+  /** The blog's reader features: an article's contents, sharing, related reading, author, the feed. */
+  tableOfContents: string;
+  share: ShareStrings;
+  relatedReading: string;
+  aboutTheAuthor: string;
+  rssFeed: string;
   tagline: string;
   rightsReserved: string;
   /** The language switch's tooltip, written in the language it leads to. */
@@ -48,6 +64,17 @@ export const uiStrings: UiStrings = {
   keepExploring: 'Keep exploring',
   backToBlog: 'Back to Blog',
   lastUpdated: 'Last updated',
+  tableOfContents: 'In this article',
+  share: {
+    heading: 'Share this article',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+    more: 'More ways to share',
+  },
+  relatedReading: 'Related reading',
+  aboutTheAuthor: 'About the author',
+  rssFeed: 'RSS feed',
   tagline: site.tagline,
   rightsReserved: 'All rights reserved.',
   otherLanguageHint: 'यो पृष्ठ नेपालीमा पढ्नुहोस्',

@@ -7,13 +7,16 @@ export function navButtonSx(active: boolean): SxProps<Theme> {
     fontWeight: 700,
     borderRadius: 2,
     minHeight: 44,
-    px: 1.5,
+    // Tighter between md and lg, where five entries, the language switch and the button share 900 px.
+    px: { md: 1, lg: 1.5 },
+    // Two-word entries ('AI Academy', 'AI एकेडेमी') stay on one line beside the others.
+    whiteSpace: 'nowrap',
     position: 'relative',
     '&::after': {
       content: '""',
       position: 'absolute',
-      left: 12,
-      right: 12,
+      left: 8,
+      right: 8,
       bottom: 6,
       height: 3,
       borderRadius: 2,

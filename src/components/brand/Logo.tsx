@@ -16,7 +16,10 @@ export function Logo() {
     >
       <BrandMark size={32} />
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em' }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
+        >
           {site.name}
         </Typography>
       </Box>
