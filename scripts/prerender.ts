@@ -2,7 +2,7 @@
  * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
  * dist/<route>.html, the latter for `vite preview`), plus 404.html (and <lang>/404.html with its
  * `_redirects` rule), sitemap.xml (written after every
- * page; the benchmark reads its route list from it), robots.txt and _headers (scripts/headers.ts).
+ * page; the benchmark reads its route list from it), the blog's RSS feeds (rss.xml per language), robots.txt and _headers (scripts/headers.ts).
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -78,6 +78,10 @@ async function main(): Promise<void> {
 
   const origin = server.site.origin;
   await writeOutput('sitemap.xml', sitemapXml(origin, server.pagesByLanguage));
+  for (const feed of await server.blogFeeds()) {
+    await writeOutput(feed.path.replace(/^\//, ''), feed.xml);
+    console.info(`wrote ${feed.path} (${Buffer.byteLength(feed.xml)} bytes)`);
+  }
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   const headers = await writeHeadersFile({ root, distDir });
   if (headers)

@@ -38,6 +38,7 @@ export const islandSources: Readonly<Record<string, string>> = Object.fromEntrie
   [...islandNames.values()].map((name) => [name, islandSourceOf(name)]),
 );
 export { site } from './content/site';
+export { blogFeeds } from './app/blogFeeds';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
 
 export interface RenderedPage {

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import RssFeed from '@mui/icons-material/RssFeed';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
@@ -6,15 +8,21 @@ import { SectionHeading } from '../components/sections/SectionHeading';
 import { CtaBanner } from '../components/sections/CtaBanner';
 import { BlogPostCard } from '../components/blog/BlogPostCard';
 import { useContent } from '../components/i18n/useContent';
+import { rssFeedPath } from '../lib/rss';
 
 export default function BlogPage() {
+  const content = useContent();
   const { articleAuthors, articleCta, blogIndexHero, blogIndexMeta, blogPostCovers, blogPosts } =
-    useContent().blog;
+    content.blog;
   const [featured, ...rest] = blogPosts;
   return (
     <>
       <Seo title={blogIndexMeta.title} description={blogIndexMeta.description} />
-      <PageHero hero={blogIndexHero} />
+      <PageHero hero={blogIndexHero}>
+        <Button href={rssFeedPath} variant="outlined" startIcon={<RssFeed />} sx={{ mt: 3 }}>
+          {content.ui.uiStrings.rssFeed}
+        </Button>
+      </PageHero>
       <Section labelledBy="latest-articles">
         <SectionHeading id="latest-articles" title="Latest articles" align="left" />
         <Box

@@ -4,15 +4,28 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { appBarHeight } from '../../../theme/tokens';
 import { useContent } from '../../components/i18n/useContent';
+import { absoluteUrl } from '../../content/site';
+import { localizedPath } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/LocaleContext';
+import { rssFeedPath } from '../../lib/rss';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { mainContentId } from './SkipLink';
 
 export function Layout() {
-  const { loadingPage } = useContent().ui.uiStrings;
+  const content = useContent();
+  const { loadingPage } = content.ui.uiStrings;
+  const locale = useLocale();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* The blog feed of the page's language, for feed readers; React puts it into <head>. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={content.blog.blogIndexMeta.title}
+        href={absoluteUrl(localizedPath(rssFeedPath, locale))}
+      />
       <ScrollToTop />
       <Header />
       <Box

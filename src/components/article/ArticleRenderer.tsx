@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ArticleBlock, ArticleSection } from '../../content/types';
-import { slugify } from './slugify';
+import { headingIds as idsFromHeadings } from './headingIds';
 import { renderWhenNearViewport } from '../sections/offscreen';
 
 export interface ArticleRendererProps {
@@ -15,6 +15,11 @@ export interface ArticleRendererProps {
   variant?: 'cards' | 'plain';
   /** Prefix for the section anchors, so two renderers on a page never share an id. */
   idPrefix?: string;
+  /**
+   * The sections' anchors, one per section, when they must not come from these headings: a Nepali
+   * article takes its English original's (src/components/article/headingIds.ts).
+   */
+  headingIds?: readonly string[];
 }
 
 /** A comfortable line length for long reading: about 70 characters. */
@@ -118,10 +123,18 @@ function SectionBody({ section, headingId, compact = false }: SectionBodyProps) 
 }
 
 /** Long-form text from content data: h2 sections of paragraphs, lists and quotes, in semantic HTML. */
-export function ArticleRenderer({ sections, variant = 'cards', idPrefix = '' }: ArticleRendererProps) {
-  const ids = sections.map(
-    (section, index) => `${idPrefix}${slugify(section.heading) || `section-${index + 1}`}`,
-  );
+export function ArticleRenderer({
+  sections,
+  variant = 'cards',
+  idPrefix = '',
+  headingIds,
+}: ArticleRendererProps) {
+  const ids =
+    headingIds?.map((id) => `${idPrefix}${id}`) ??
+    idsFromHeadings(
+      sections.map((section) => section.heading),
+      idPrefix,
+    );
   if (variant === 'plain') {
     return (
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>

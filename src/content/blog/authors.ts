@@ -3,6 +3,7 @@
  * can take its author's avatar without pulling in the whole post list.
  */
 import type { ImageRef } from '../types';
+import { site } from '../site';
 
 export type BlogAuthorName = 'Sujata Karki' | 'Bibek Thapa' | 'Rupantaran AI Team';
 
@@ -34,4 +35,14 @@ export const authorDisplayNames: Readonly<Record<BlogAuthorName, string>> = {
   'Sujata Karki': 'Sujata Karki',
   'Bibek Thapa': 'Bibek Thapa',
   'Rupantaran AI Team': 'Rupantaran AI Team',
+};
+
+/**
+ * The short bio at the end of each article. The Team page shows the founder only: the bios claim no
+ * title beyond the roles above and name the founder as the Team page does.
+ */
+export const authorBios: Readonly<Record<BlogAuthorName, string>> = {
+  'Sujata Karki': `Sujata leads the training at ${site.name}: workshops and courses that take bankers, teachers, shop owners and students from their first prompt to using AI tools in everyday work. She writes about using AI well at work, in plain language and with Nepali examples.`,
+  'Bibek Thapa': `Bibek leads automation projects at ${site.name}: chatbots, workflows and integrations for Nepali businesses, from replies on Viber and WhatsApp to records of eSewa and Khalti payments. He writes about where automation pays off and how to start safely.`,
+  'Rupantaran AI Team': `Written together by the people of ${site.name}, led by our founder ${site.founder.name}: the team that runs our consultations, training and automation projects.`,
 };

@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import type { BlogAuthorName } from './authors';
 
-export { articleAuthors, authorDisplayNames, authorRoles } from './authors';
+export { articleAuthors, authorBios, authorDisplayNames, authorRoles } from './authors';
 export type { BlogAuthorName } from './authors';
 
 export const blogIndexMeta: PageMeta = {
