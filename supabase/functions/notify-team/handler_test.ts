@@ -1,0 +1,64 @@
+/**
+ * The Edge Function's handler under Deno, against real HTTP receivers that
+ * tests/notify/edgeFunction.test.ts starts (a webhook, a failing webhook and a PostgREST stand-in)
+ * and whose addresses it passes in the environment. Run by that test:
+ *   deno test --no-remote --allow-net=127.0.0.1 --allow-env handler_test.ts
+ */
+import { createHandler, SECRET_HEADER } from './handler.ts';
+
+const record = {
+  id: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
+  created_at: '2026-11-24T00:00:00.000Z',
+  full_name: '<b>x</b> @channel',
+  phone_number: '9841234567',
+  email: 'sita@example.com',
+  help_topic: 'For Business',
+};
+
+function equal(actual: unknown, expected: unknown, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+function post(body: unknown, secret: string | null = Deno.env.get('NOTIFY_TEAM_SECRET') ?? null): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (secret !== null) headers[SECRET_HEADER] = secret;
+  return new Request('http://function.local/notify-team', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+const fast = { retryDelaysMs: [0, 10, 10] };
+
+Deno.test('refuses other methods, a wrong or missing secret, and a malformed record', async () => {
+  const handle = createHandler((name) => Deno.env.get(name), fast);
+  equal((await handle(new Request('http://function.local/', { method: 'GET' }))).status, 405, 'GET');
+  equal((await handle(post({ record }, 'wrong'))).status, 401, 'wrong secret');
+  equal((await handle(post({ record }, null))).status, 401, 'no secret');
+  equal((await handle(post({ record: { ...record, id: 'x' } }))).status, 400, 'bad record');
+  const unconfigured = createHandler((name) =>
+    name === 'NOTIFY_TEAM_SECRET' ? undefined : Deno.env.get(name),
+  );
+  equal((await unconfigured(post({ record }, ''))).status, 500, 'no secret configured');
+});
+
+Deno.test('notifies the team and records it on the row', async () => {
+  const handle = createHandler((name) => Deno.env.get(name), fast);
+  const response = await handle(post({ type: 'INSERT', table: 'consultation_requests', record }));
+  equal(response.status, 200, 'status');
+  equal(await response.json(), { id: record.id, notified: true, error: null, recorded: true }, 'answer');
+});
+
+Deno.test('records the failure when the webhook keeps failing', async () => {
+  const handle = createHandler(
+    (name) => Deno.env.get(name === 'NOTIFY_WEBHOOK_URL' ? 'FAILING_WEBHOOK_URL' : name),
+    fast,
+  );
+  const response = await handle(post({ record: { ...record, id: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c02' } }));
+  const body = await response.json();
+  equal(body.notified, false, 'notified');
+  equal(body.recorded, true, 'recorded');
+  if (!String(body.error).startsWith('webhook: HTTP 500')) throw new Error(`error: ${body.error}`);
+});

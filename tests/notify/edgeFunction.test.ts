@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The notify-team Edge Function under Deno (the `deno` dev dependency ships the binary): type-checked
+ * as Supabase would bundle it, and its handler run against real receivers on 127.0.0.1 for the
+ * webhook and for PostgREST (where the function records notified_at / notify_error). Remote imports
+ * are refused (--no-remote): the function imports only the shared core.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/paths';
+import { startReceiver, type Receiver } from './receiver';
+
+const DENO = join(PROJECT_ROOT, 'node_modules', '.bin', 'deno');
+const FUNCTION_DIR = join(PROJECT_ROOT, 'supabase', 'functions', 'notify-team');
+const denoDir = mkdtempSync(join(tmpdir(), 'rupantaran-deno-'));
+
+const denoEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: denoDir,
+  DENO_DIR: denoDir,
+  DENO_NO_UPDATE_CHECK: '1',
+  NO_COLOR: '1',
+  ...env,
+});
+
+/** Asynchronous: the receivers live in this process, so it must keep answering meanwhile. */
+function deno(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(DENO, args, { cwd: FUNCTION_DIR, env: denoEnv(env), timeout: 60_000 });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const runs =
+  existsSync(DENO) && spawnSync(DENO, ['--version'], { env: denoEnv({}), timeout: 30_000 }).status === 0;
+if (!runs) console.warn(`[deno] skipped: ${DENO} does not run here (npm install should provide it)`);
+
+let webhook: Receiver;
+let failingWebhook: Receiver;
+let postgrest: Receiver;
+
+beforeAll(async () => {
+  [webhook, failingWebhook, postgrest] = await Promise.all([
+    startReceiver(),
+    startReceiver(500),
+    startReceiver(204),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([webhook?.close(), failingWebhook?.close(), postgrest?.close()]);
+  rmSync(denoDir, { recursive: true, force: true });
+});
+
+describe.skipIf(!runs)('notify-team Edge Function under Deno', () => {
+  it('type-checks with no remote imports', async () => {
+    const result = await deno(['check', '--no-remote', 'index.ts', 'handler_test.ts']);
+    expect(result.output).not.toMatch(/error/i);
+    expect(result.status).toBe(0);
+  });
+
+  it('verifies the secret, notifies through the webhook and records the outcome with the service key', async () => {
+    const result = await deno(
+      ['test', '--no-check', '--no-remote', '--allow-net=127.0.0.1', '--allow-env', 'handler_test.ts'],
+      {
+        NOTIFY_TEAM_SECRET: 'test-secret',
+        NOTIFY_WEBHOOK_URL: `${webhook.url}/hook`,
+        FAILING_WEBHOOK_URL: `${failingWebhook.url}/hook`,
+        SUPABASE_URL: postgrest.url,
+        SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      },
+    );
+    expect(result.output).toMatch(/ok \| 3 passed \| 0 failed/);
+    expect(result.status).toBe(0);
+
+    expect(webhook.received).toHaveLength(1);
+    const { text } = JSON.parse(webhook.received[0]?.body ?? '') as { text: string };
+    expect(text).toContain('*Name:* &lt;b&gt;x&lt;/b&gt; @\u2060channel');
+    expect(text).toContain('<tel:+9779841234567|9841234567> · <https://wa.me/9779841234567|WhatsApp>');
+    expect(failingWebhook.received).toHaveLength(3);
+
+    expect(postgrest.received.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
+      'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c02',
+    ]);
+    const [success, failure] = postgrest.received;
+    expect(success?.headers.authorization).toBe('Bearer service-role-key');
+    expect(success?.headers.apikey).toBe('service-role-key');
+    expect(JSON.parse(success?.body ?? '')).toEqual({ notified_at: expect.any(String), notify_error: null });
+    expect(JSON.parse(failure?.body ?? '')).toEqual({
+      notified_at: null,
+      notify_error: 'webhook: HTTP 500: {"message":"receiver failing on purpose"} after 3 attempt(s)',
+    });
+  });
+});
