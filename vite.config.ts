@@ -4,6 +4,7 @@ import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devPages } from './scripts/vite/devPages.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
+import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
 import { localSupabase } from './server/vitePlugin.ts';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
@@ -36,7 +37,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     // Test runners reuse this config but have no use for the embedded database.
-    plugins: [react(), ...(process.env.VITEST ? [] : [localSupabase()]), productionPreview(), devPages()],
+    plugins: [
+      siteConfigCheck(),
+      react(),
+      ...(process.env.VITEST ? [] : [localSupabase()]),
+      productionPreview(),
+      devPages(),
+    ],
     server: {
       port: Number(process.env.PORT ?? 5173),
       watch: { ignored: ['**/.data/**', '**/dist/**', '**/dist-*/**'] },

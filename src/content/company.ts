@@ -11,6 +11,8 @@ import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlin
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from './site';
+import { formatOfficeHours, telHref, type DayCode } from './contactLinks';
+import { mapLink, messagingChannels, type AppLink } from './companyContact';
 import type {
   CallToAction,
   CtaBlock,
@@ -112,10 +114,29 @@ export interface ContactContent {
   title: string;
   subtitle: string;
   email: EmailLink & { note: string };
-  location: { label: string; value: string; note: string };
+  /** Tap to call: the number as shown, and its tel: link. */
+  phone: { label: string; number: string; href: string; note: string };
+  /** WhatsApp and Viber, each only when its number is configured. */
+  messaging: { label: string; note: string; channels: readonly AppLink[] };
+  /** Where the office is, with a link to the map on OpenStreetMap's own site (no embedded map). */
+  location: { label: string; value: string; note: string; street: readonly string[]; map: AppLink };
+  hours: { label: string; value: string; note: string };
   /** For visitors who would rather be called back than write an e-mail. */
   consultation: { title: string; text: string; action: CallToAction };
 }
+
+const dayNames: Readonly<Record<DayCode, string>> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** What the visitor's WhatsApp message box starts with. */
+export const whatsappGreeting = `Hello ${site.name}, I would like to know more about your AI services.`;
 
 export const contactContent: ContactContent = {
   meta: {
@@ -130,10 +151,28 @@ export const contactContent: ContactContent = {
     address: site.email,
     note: 'A person from our team reads and answers every message, in English or Nepali.',
   },
+  phone: {
+    label: 'Call us',
+    number: site.phone,
+    href: telHref(site.phone),
+    note: 'Tap the number to call us from your phone, in English or Nepali.',
+  },
+  messaging: {
+    label: 'Message us',
+    note: 'Write to us on the app you already use; we reply during office hours.',
+    channels: messagingChannels(whatsappGreeting, { whatsapp: 'Chat on WhatsApp', viber: 'Chat on Viber' }),
+  },
   location: {
     label: 'Based in',
     value: site.location,
     note: 'We work with clients across Nepal, online and in person.',
+    street: [site.address.street, `${site.address.locality} ${site.address.postalCode}`],
+    map: mapLink('Find us on OpenStreetMap'),
+  },
+  hours: {
+    label: 'Office hours',
+    value: formatOfficeHours(site.officeHours, dayNames),
+    note: 'Nepal time. Messages that arrive later are answered the next working day.',
   },
   consultation: {
     title: 'Prefer a call?',
@@ -149,6 +188,8 @@ export interface CareersContent {
   /** The kinds of people the team would like to hear from. */
   interests: ListSection<string>;
   apply: { title: string; text: string; email: EmailLink; promise: string };
+  /** The way forward for visitors who came to learn about the company rather than to apply. */
+  cta: CtaBlock;
 }
 
 export const careersContent: CareersContent = {
@@ -180,6 +221,14 @@ export const careersContent: CareersContent = {
     email: { label: 'Send your application', href: mailto('Application'), address: site.email },
     promise: 'No formal opening is needed. Every application is reviewed.',
   },
+  cta: {
+    title: 'Looking for help rather than a job?',
+    description: 'Our team gives free, practical advice on where AI can save your business time.',
+    actions: [
+      { label: 'Book a Free Consultation', to: '/consultation' },
+      { label: 'Meet the Team', to: '/team' },
+    ],
+  },
 };
 
 export interface TeamMember {
@@ -195,6 +244,8 @@ export interface TeamContent {
   hero: HeroContent;
   members: readonly TeamMember[];
   quote: Quote;
+  /** Where to go after meeting the team. */
+  cta: CtaBlock;
 }
 
 export const teamContent: TeamContent = {
@@ -208,7 +259,11 @@ export const teamContent: TeamContent = {
   },
   members: [
     {
-      photo: { name: 'team/founder', alt: `Portrait of ${site.founder.name}` },
+      photo: {
+        name: 'team/founder',
+        alt: `Portrait of ${site.founder.name}`,
+        ...(site.founder.photo ? { src: site.founder.photo } : {}),
+      },
       name: site.founder.name,
       title: site.founder.title,
       bio: `${site.founder.name} founded ${site.name} to make practical AI accessible across Nepal. Working with business owners, teams and students, ${site.founder.name.split(' ')[0] ?? site.founder.name} finds where automation saves real time, designs the solution and teaches people to use it with confidence.`,
@@ -218,6 +273,14 @@ export const teamContent: TeamContent = {
   quote: {
     text: 'We are building the future of AI-powered automation in Nepal: tools that take the busywork away, so people can focus on the work only they can do.',
     cite: site.founder.name,
+  },
+  cta: {
+    title: 'Work with our team',
+    description: 'Tell us what you want to automate or learn, and we will help you find the first step.',
+    actions: [
+      { label: 'Book a Free Consultation', to: '/consultation' },
+      { label: 'Our Story', to: '/about' },
+    ],
   },
 };
 

@@ -7,6 +7,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import { absoluteUrl, site } from './site';
+import { organizationContactJsonLd } from './companyContact';
 import type {
   CtaBlock,
   Feature,
@@ -186,7 +187,6 @@ export const homeContent: HomeContent = {
 
 /** Organization structured data for the home page. */
 export function organizationJsonLd(): Record<string, unknown> {
-  const [locality] = site.location.split(',');
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -195,7 +195,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     description: homeContent.meta.description,
     email: site.email,
     founder: { '@type': 'Person', name: site.founder.name },
-    address: { '@type': 'PostalAddress', addressLocality: locality?.trim(), addressCountry: 'NP' },
+    ...organizationContactJsonLd(site.address.street, site.address.locality),
     areaServed: { '@type': 'Country', name: 'Nepal' },
   };
 }

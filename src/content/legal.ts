@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { LegalPageContent, LegalPageId } from './types';
+import type { CtaBlock, LegalPageContent, LegalPageId } from './types';
 
 /** One date for all three policies: they were written together and change together. */
 const lastUpdated = '2025-06-01';
@@ -305,3 +305,14 @@ const cookies: LegalPageContent = {
 
 /** Policy pages keyed by their path without the slash. */
 export const legalPages: Readonly<Record<LegalPageId, LegalPageContent>> = { privacy, terms, cookies };
+
+/** After the fine print: a question answered in person, or the consultation the visitor came for. */
+export const legalCta: CtaBlock = {
+  title: 'Questions, or ready to start?',
+  description:
+    'Ask us anything about how we handle your details, or book a free consultation about AI for your work.',
+  actions: [
+    { label: 'Book a Free Consultation', to: '/consultation' },
+    { label: 'Contact Us', to: '/contact' },
+  ],
+};

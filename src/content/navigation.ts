@@ -18,6 +18,9 @@ export const primaryNav: readonly NavItem[] = [
 
 export const headerCta: CallToAction = { label: 'Get Consultation', to: '/consultation' };
 
+/** The same destination on phones, beside the menu button: short enough to fit at 360 px. */
+export const headerCtaCompact: CallToAction = { label: 'Consult', to: '/consultation' };
+
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'About',

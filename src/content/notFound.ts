@@ -7,6 +7,8 @@ export interface NotFoundContent {
   title: string;
   description: string;
   action: CallToAction;
+  /** A second way forward: most lost visitors were looking for help. */
+  consultation: CallToAction;
 }
 
 export const notFoundContent: NotFoundContent = {
@@ -18,4 +20,5 @@ export const notFoundContent: NotFoundContent = {
   title: 'Oops! Page not found',
   description: 'The page you are looking for may have moved, or the link may be mistyped.',
   action: { label: 'Return to Home', to: '/' },
+  consultation: { label: 'Get a Free Consultation', to: '/consultation' },
 };

@@ -4,7 +4,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import { site } from './site';
-import type { ComingSoonContent, ComingSoonId, LinkedFeature } from './types';
+import type { ComingSoonContent, ComingSoonId, CtaBlock, LinkedFeature } from './types';
 
 /* Next steps shared by several placeholder pages, so each page points somewhere useful today. */
 const readTheBlog: LinkedFeature = {
@@ -111,4 +111,14 @@ export const comingSoonPages: Readonly<Record<ComingSoonId, ComingSoonContent>> 
       'Developer documentation for connecting your systems to the automations we build will be published here as it becomes available.',
     nextSteps: { title: nextStepsTitle, items: [customDevelopment, contactUs, readTheBlog] },
   },
+};
+
+/** Every placeholder page ends here: help that exists today, while the section is being built. */
+export const comingSoonCta: CtaBlock = {
+  title: 'Need help today?',
+  description: 'Our team gives free, practical advice on AI for your work or business right now.',
+  actions: [
+    { label: 'Get Consultation', to: '/consultation' },
+    { label: 'Contact Us', to: '/contact' },
+  ],
 };

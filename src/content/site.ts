@@ -1,25 +1,64 @@
-/**
- * Brand constants. The spec's {email}, {name}, {host} and {key} placeholders are these values;
- * each can be overridden at build time with a VITE_ environment variable (see README).
- */
-const env = import.meta.env;
+import { parseOfficeHours, type OfficeHours } from './contactLinks';
+import { resolveSiteConfig, siteConfigDefaults } from './siteConfig';
 
-function pick(value: string | undefined, fallback: string): string {
-  return value && value.trim() !== '' ? value.trim() : fallback;
+/**
+ * Brand constants. The spec's {email}, {name}, {host} and {key} placeholders are these values. They
+ * come from `siteConfig.ts` ("Make it yours"), each overridable at build time by a VITE_ variable
+ * (see README); the build has already checked them (scripts/vite/siteConfigCheck.ts).
+ */
+const config = resolveSiteConfig(import.meta.env);
+
+export type SocialNetwork = 'facebook' | 'linkedin' | 'youtube';
+
+export interface SocialProfile {
+  network: SocialNetwork;
+  /** The network's name as it is written in every language. */
+  label: string;
+  url: string;
 }
 
+const socialProfiles: readonly SocialProfile[] = (
+  [
+    { network: 'facebook', label: 'Facebook', url: config.facebook },
+    { network: 'linkedin', label: 'LinkedIn', url: config.linkedin },
+    { network: 'youtube', label: 'YouTube', url: config.youtube },
+  ] as const
+).filter((profile) => profile.url !== '');
+
+// The build refuses malformed hours; outside it (unit tests with odd env) fall back to the default.
+const officeHours: OfficeHours =
+  parseOfficeHours(config.officeHours) ?? (parseOfficeHours(siteConfigDefaults.officeHours) as OfficeHours);
+
 export const site = {
-  name: 'Rupantaran AI',
+  name: config.name,
   /** Nepali रूपान्तरण: transformation. */
   nameMeaning: 'रूपान्तरण — transformation',
   tagline: 'Practical AI automation, training and consulting for Nepal’s professionals and businesses.',
-  email: pick(env.VITE_CONTACT_EMAIL, 'hello@rupantaran.ai'),
+  email: config.email,
+  /** International numbers as they are displayed (`+977 1-5970000`); '' when a channel is off. */
+  phone: config.phone,
+  whatsapp: config.whatsapp,
+  viber: config.viber,
+  address: {
+    street: config.street,
+    /** The same street written in Nepali, for /ne pages. */
+    streetNe: config.streetNe,
+    locality: 'Kathmandu',
+    localityNe: 'काठमाडौं',
+    postalCode: config.postalCode,
+    country: 'NP',
+  },
+  officeHours,
+  /** In the order the footer shows them; profiles set to "none" are left out. */
+  socialProfiles,
   founder: {
-    name: pick(env.VITE_FOUNDER_NAME, 'Aarav Shrestha'),
+    name: config.founderName,
     title: 'Founder & AI Strategist',
+    /** A picture under public/ replacing the generated portrait; '' keeps the portrait. */
+    photo: config.founderPhoto,
   },
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
-  origin: pick(env.VITE_SITE_ORIGIN, 'https://rupantaran.ai').replace(/\/+$/, ''),
+  origin: config.origin.replace(/\/+$/, ''),
   location: 'Kathmandu, Nepal',
   copyrightYear: 2025,
 } as const;

@@ -14,6 +14,11 @@ export type AccentColor = 'primary' | 'secondary' | 'success' | 'info' | 'warnin
 export interface ImageRef {
   name: string;
   alt: string;
+  /**
+   * A picture of the company's own under public/ (the site config's founder photo, e.g. `/founder.jpg`),
+   * drawn instead of the generated renditions, in the box `name`'s dimensions define.
+   */
+  src?: string;
 }
 
 export interface NavItem {

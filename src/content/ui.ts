@@ -41,6 +41,8 @@ export interface UiStrings {
   rssFeed: string;
   tagline: string;
   rightsReserved: string;
+  /** The footer's contact line: the phone's label and the social profiles' landmark. */
+  footerContact: { phone: string; social: string };
   /** The language switch's tooltip, written in the language it leads to. */
   otherLanguageHint: string;
 }
@@ -77,5 +79,6 @@ export const uiStrings: UiStrings = {
   rssFeed: 'RSS feed',
   tagline: site.tagline,
   rightsReserved: 'All rights reserved.',
+  footerContact: { phone: 'Phone', social: 'Follow us' },
   otherLanguageHint: 'यो पृष्ठ नेपालीमा पढ्नुहोस्',
 };

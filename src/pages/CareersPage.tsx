@@ -9,6 +9,7 @@ import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useContent } from '../components/i18n/useContent';
+import { CtaBanner } from '../components/sections/CtaBanner';
 
 export default function CareersPage() {
   const { careersContent: content } = useContent().company;
@@ -93,6 +94,7 @@ export default function CareersPage() {
           </Box>
         </Card>
       </Section>
+      <CtaBanner cta={content.cta} />
     </>
   );
 }

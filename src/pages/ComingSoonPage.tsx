@@ -5,10 +5,11 @@ import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import type { ComingSoonId } from '../content/types';
 import { useContent } from '../components/i18n/useContent';
+import { CtaBanner } from '../components/sections/CtaBanner';
 
 /** A section that is not built yet: says so honestly and points to what helps today. */
 export default function ComingSoonPage({ id }: { id: ComingSoonId }) {
-  const { comingSoonPages } = useContent().placeholders;
+  const { comingSoonPages, comingSoonCta } = useContent().placeholders;
   const content = comingSoonPages[id];
   const { nextSteps } = content;
   return (
@@ -19,6 +20,7 @@ export default function ComingSoonPage({ id }: { id: ComingSoonId }) {
         <SectionHeading id="coming-soon-next-steps" title={nextSteps.title} subtitle={nextSteps.subtitle} />
         <FeatureGrid items={nextSteps.items} columns={3} />
       </Section>
+      <CtaBanner cta={comingSoonCta} />
     </>
   );
 }

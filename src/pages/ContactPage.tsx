@@ -6,12 +6,23 @@ import Typography from '@mui/material/Typography';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import Stack from '@mui/material/Stack';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useContent } from '../components/i18n/useContent';
+import { appLinkIcons } from '../components/sections/appLinkIcons';
+
+function ChannelIcon({ kind }: { kind: keyof typeof appLinkIcons }) {
+  const Icon = appLinkIcons[kind];
+  return <Icon aria-hidden />;
+}
 
 function ContactCard({
   icon: Icon,
@@ -61,7 +72,7 @@ export default function ContactPage() {
             p: 0,
             display: 'grid',
             gap: { xs: 2.5, md: 3 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
           }}
         >
           <li>
@@ -75,12 +86,68 @@ export default function ContactPage() {
             </ContactCard>
           </li>
           <li>
+            <ContactCard icon={PhoneOutlined} title={content.phone.label}>
+              <Link href={content.phone.href} variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {content.phone.number}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {content.phone.note}
+              </Typography>
+            </ContactCard>
+          </li>
+          {content.messaging.channels.length > 0 ? (
+            <li>
+              <ContactCard icon={ForumOutlined} title={content.messaging.label}>
+                <Typography variant="body2" color="text.secondary">
+                  {content.messaging.note}
+                </Typography>
+                <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
+                  {content.messaging.channels.map((channel) => (
+                    <Button
+                      key={channel.kind}
+                      href={channel.href}
+                      variant="outlined"
+                      startIcon={<ChannelIcon kind={channel.kind} />}
+                    >
+                      {channel.label}
+                    </Button>
+                  ))}
+                </Stack>
+              </ContactCard>
+            </li>
+          ) : null}
+          <li>
             <ContactCard icon={PlaceOutlined} title={content.location.label}>
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
                 {content.location.value}
               </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal' }}>
+                {content.location.street.map((line) => (
+                  <Typography key={line} variant="body2">
+                    {line}
+                  </Typography>
+                ))}
+              </Box>
+              <Link
+                href={content.location.map.href}
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+              >
+                <MapOutlined aria-hidden fontSize="small" />
+                {content.location.map.label}
+              </Link>
               <Typography variant="body2" color="text.secondary">
                 {content.location.note}
+              </Typography>
+            </ContactCard>
+          </li>
+          <li>
+            <ContactCard icon={ScheduleOutlined} title={content.hours.label}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                {content.hours.value}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {content.hours.note}
               </Typography>
             </ContactCard>
           </li>

@@ -7,12 +7,13 @@ import { ArticleRenderer } from '../components/article/ArticleRenderer';
 import { formatDate } from '../components/article/formatDate';
 import type { LegalPageId } from '../content/types';
 import { useContent } from '../components/i18n/useContent';
+import { CtaBanner } from '../components/sections/CtaBanner';
 import { useLocale } from '../lib/i18n/LocaleContext';
 
 export default function LegalPage({ id }: { id: LegalPageId }) {
   const { legal, ui } = useContent();
   const locale = useLocale();
-  const { legalPages } = legal;
+  const { legalPages, legalCta } = legal;
   const content = legalPages[id];
   return (
     <>
@@ -28,6 +29,7 @@ export default function LegalPage({ id }: { id: LegalPageId }) {
           <ArticleRenderer sections={content.sections} variant="plain" />
         </Card>
       </Section>
+      <CtaBanner cta={legalCta} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import Stack from '@mui/material/Stack';
 import { Seo } from '../components/seo/Seo';
 import NotFoundLogIsland from './NotFoundLog.island';
 import { useContent } from '../components/i18n/useContent';
@@ -31,9 +33,19 @@ export default function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
         {content.description}
       </Typography>
-      <Button href={content.action.to} variant="contained" size="large" startIcon={<HomeOutlined />}>
-        {content.action.label}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button href={content.action.to} variant="contained" size="large" startIcon={<HomeOutlined />}>
+          {content.action.label}
+        </Button>
+        <Button
+          href={content.consultation.to}
+          variant="outlined"
+          size="large"
+          startIcon={<EventAvailableOutlined />}
+        >
+          {content.consultation.label}
+        </Button>
+      </Stack>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { ResponsiveImage } from '../components/media/ResponsiveImage';
 import { useContent } from '../components/i18n/useContent';
+import { CtaBanner } from '../components/sections/CtaBanner';
 
 export default function TeamPage() {
   const { teamContent: content } = useContent().company;
@@ -98,6 +99,7 @@ export default function TeamPage() {
           </Typography>
         </Box>
       </Section>
+      <CtaBanner cta={content.cta} />
     </>
   );
 }

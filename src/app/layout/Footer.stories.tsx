@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { footerColumns, legalLinks } from '../../content/navigation';
+import { site } from '../../content/site';
+import { uiStrings } from '../../content/ui';
 import { Footer } from './Footer';
 
 const meta = {
@@ -40,10 +42,28 @@ export const Desktop: Story = {
   },
 };
 
+/** Under the tagline: the phone number to tap, and the social profiles from the site config. */
+export const PhoneAndSocialLinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      `tel:+${site.phone.replace(/\D/g, '')}`,
+    );
+    const social = canvas.getByRole('navigation', { name: uiStrings.footerContact.social });
+    for (const profile of site.socialProfiles) {
+      await expect(within(social).getByRole('link', { name: profile.label })).toHaveAttribute(
+        'href',
+        profile.url,
+      );
+    }
+  },
+};
+
 /** Phone: the brand block spans the width and the four columns sit two by two. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(footerColumns.length + 1);
+    // The columns, the legal links and the social profiles.
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(footerColumns.length + 2);
   },
 };

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Logo } from '../../components/brand/Logo';
 import { site } from '../../content/site';
 import { FooterColumn } from './FooterColumn';
+import { FooterContact } from './FooterContact';
 import { renderWhenNearViewport } from '../../components/sections/offscreen';
 import { useContent } from '../../components/i18n/useContent';
 
 export function Footer() {
   const { navigation, ui } = useContent();
   const { footerColumns, legalLinks } = navigation;
-  const { tagline, rightsReserved, soon, landmarks } = ui.uiStrings;
+  const { tagline, rightsReserved, soon, landmarks, footerContact } = ui.uiStrings;
   return (
     <Box
       component="footer"
@@ -36,6 +37,7 @@ export function Footer() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {tagline}
             </Typography>
+            <FooterContact labels={footerContact} />
           </Box>
           {footerColumns.map((column) => (
             <FooterColumn key={column.title} column={column} soonLabel={soon} />

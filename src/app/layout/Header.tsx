@@ -16,14 +16,14 @@ import { SkipLink } from './SkipLink';
 export function Header() {
   const pathname = usePagePath();
   const { navigation, ui } = useContent();
-  const { headerCta, primaryNav } = navigation;
+  const { headerCta, headerCtaCompact, primaryNav } = navigation;
   const { menu, landmarks, colorMode } = ui.uiStrings;
   const language = useLanguageLinkTarget();
   return (
     <AppBar position="fixed" component="header">
       <SkipLink />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
@@ -38,6 +38,17 @@ export function Header() {
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
             {headerCta.label}
+          </Button>
+          {/* Phones: one tap to the consultation beside the menu; static, so nothing shifts on hydration. */}
+          <Button
+            href={headerCtaCompact.to}
+            variant="contained"
+            color="primary"
+            size="small"
+            data-testid="header-cta-compact"
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {headerCtaCompact.label}
           </Button>
           <MobileNavIsland
             pathname={pathname}

@@ -27,6 +27,8 @@ export function ResponsiveImage({ image, sizes, priority = false, cover = false,
   const asset = media[name];
   if (!asset) throw new Error(`Unknown image "${image.name}": run npm run media`);
   const fallbackWidth = asset.widths[Math.min(1, asset.widths.length - 1)] ?? asset.width;
+  if (image.src)
+    return <OwnImage image={image} src={image.src} asset={asset} priority={priority} cover={cover} sx={sx} />;
   return (
     <Box
       component="picture"
@@ -57,6 +59,54 @@ export function ResponsiveImage({ image, sizes, priority = false, cover = false,
           width: '100%',
           height: cover ? '100%' : 'auto',
           objectFit: cover ? 'cover' : undefined,
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A picture the company supplied (site config, e.g. the founder's photo under public/): one file, drawn
+ * in the box of the generated asset it replaces (its width and height), so the layout is the same.
+ */
+function OwnImage({
+  image,
+  src,
+  asset,
+  priority,
+  cover,
+  sx,
+}: {
+  image: ImageRef;
+  src: string;
+  asset: (typeof media)[MediaName];
+  priority: boolean;
+  cover: boolean;
+  sx?: SxProps<Theme> | undefined;
+}) {
+  return (
+    <Box
+      component="picture"
+      sx={[
+        { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box
+        component="img"
+        src={src}
+        width={asset.width}
+        height={asset.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: cover ? '100%' : 'auto',
+          aspectRatio: `${asset.width} / ${asset.height}`,
+          objectFit: 'cover',
         }}
       />
     </Box>

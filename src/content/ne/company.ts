@@ -11,6 +11,9 @@ import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlin
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from '../site';
+import { formatOfficeHours, telHref, type DayCode } from '../contactLinks';
+import { mapLink, messagingChannels } from '../companyContact';
+import { toDevanagariDigits } from '../../lib/i18n/digits';
 import type {
   AboutContent,
   CareersContent,
@@ -101,6 +104,19 @@ export const aboutContent: AboutContent = {
   },
 };
 
+const dayNames: Readonly<Record<DayCode, string>> = {
+  Mo: 'सोमबार',
+  Tu: 'मंगलबार',
+  We: 'बुधबार',
+  Th: 'बिहीबार',
+  Fr: 'शुक्रबार',
+  Sa: 'शनिबार',
+  Su: 'आइतबार',
+};
+
+/** What the visitor's WhatsApp message box starts with on Nepali pages. */
+export const whatsappGreeting = `नमस्ते ${site.name}, म तपाईंहरूको AI सेवाबारे थप जान्न चाहन्छु।`;
+
 export const contactContent: ContactContent = {
   meta: {
     title: `सम्पर्क गर्नुहोस् — ${site.name}`,
@@ -114,10 +130,34 @@ export const contactContent: ContactContent = {
     address: site.email,
     note: 'हरेक सन्देश हाम्रो टोलीकै एक जना व्यक्तिले पढ्छन् र जवाफ दिन्छन्, नेपाली वा अंग्रेजीमा।',
   },
+  phone: {
+    label: 'हामीलाई फोन गर्नुहोस्',
+    number: toDevanagariDigits(site.phone),
+    href: telHref(site.phone),
+    note: 'आफ्नो मोबाइलबाट फोन गर्न नम्बरमा थिच्नुहोस्। नेपाली वा अंग्रेजी, जुन भाषामा सजिलो लाग्छ, त्यसैमा कुरा गर्नुहोस्।',
+  },
+  messaging: {
+    label: 'सन्देश पठाउनुहोस्',
+    note: 'तपाईंले चलाइरहेकै एपबाट लेख्नुहोस्; हामी कार्यालय समयभित्र जवाफ दिन्छौं।',
+    channels: messagingChannels(whatsappGreeting, {
+      whatsapp: 'WhatsApp मा कुरा गर्नुहोस्',
+      viber: 'Viber मा कुरा गर्नुहोस्',
+    }),
+  },
   location: {
     label: 'हामी रहेको ठाउँ',
     value: location,
     note: 'हामी नेपालभरका ग्राहकसँग अनलाइन र प्रत्यक्ष भेटेर, दुवै तरिकाले काम गर्छौं।',
+    street: [
+      site.address.streetNe,
+      `${site.address.localityNe} ${toDevanagariDigits(site.address.postalCode)}`,
+    ],
+    map: mapLink('OpenStreetMap मा हाम्रो ठेगाना हेर्नुहोस्'),
+  },
+  hours: {
+    label: 'कार्यालय समय',
+    value: formatOfficeHours(site.officeHours, dayNames, toDevanagariDigits),
+    note: 'नेपाली समयअनुसार। यसपछि आएका सन्देशको जवाफ अर्को कार्यदिनमा दिन्छौं।',
   },
   consultation: {
     title: 'फोनमै कुरा गर्न चाहनुहुन्छ?',
@@ -155,6 +195,14 @@ export const careersContent: CareersContent = {
     email: { label: 'आवेदन पठाउनुहोस्', href: mailto('आवेदन'), address: site.email },
     promise: 'औपचारिक पद खुलेको हुनु पर्दैन। हरेक आवेदन हेरिन्छ।',
   },
+  cta: {
+    title: 'जागिर होइन, सहयोग खोज्दै हुनुहुन्छ?',
+    description: 'AI ले तपाईंको व्यवसायमा कहाँ समय बचाउन सक्छ भन्नेबारे हाम्रो टोली निःशुल्क, व्यावहारिक सल्लाह दिन्छ।',
+    actions: [
+      { label: 'निःशुल्क परामर्श बुक गर्नुहोस्', to: '/consultation' },
+      { label: 'हाम्रो टोलीलाई चिन्नुहोस्', to: '/team' },
+    ],
+  },
 };
 
 export const teamContent: TeamContent = {
@@ -168,7 +216,11 @@ export const teamContent: TeamContent = {
   },
   members: [
     {
-      photo: { name: 'team/founder', alt: `${site.founder.name} को तस्बिर` },
+      photo: {
+        name: 'team/founder',
+        alt: `${site.founder.name} को तस्बिर`,
+        ...(site.founder.photo ? { src: site.founder.photo } : {}),
+      },
       name: site.founder.name,
       title: founderTitle,
       bio: `${site.founder.name} ले नेपालभर व्यावहारिक AI सबैको पहुँचमा ल्याउन ${site.name} को स्थापना गर्नुभयो। व्यवसायी, टोली र विद्यार्थीसँग काम गर्दै उहाँ अटोमेसनले कहाँ साँच्चै समय बचाउँछ भन्ने पत्ता लगाउनुहुन्छ, समाधान डिजाइन गर्नुहुन्छ र मानिसहरूलाई त्यो आत्मविश्वासका साथ चलाउन सिकाउनुहुन्छ।`,
@@ -178,6 +230,14 @@ export const teamContent: TeamContent = {
   quote: {
     text: 'हामी नेपालमा AI मा आधारित अटोमेसनको भविष्य बनाउँदैछौं: यस्ता टुल, जसले झन्झटिलो काम हटाइदिन्छन्, ताकि मानिसहरू आफूले मात्र गर्न सक्ने काममा ध्यान दिन सकून्।',
     cite: site.founder.name,
+  },
+  cta: {
+    title: 'हाम्रो टोलीसँग काम गर्नुहोस्',
+    description: 'तपाईं के अटोमेट गर्न वा सिक्न चाहनुहुन्छ, भन्नुहोस्; पहिलो कदम पत्ता लगाउन हामी सघाउँछौं।',
+    actions: [
+      { label: 'निःशुल्क परामर्श बुक गर्नुहोस्', to: '/consultation' },
+      { label: 'हाम्रो कथा', to: '/about' },
+    ],
   },
 };
 

@@ -7,6 +7,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import { absoluteUrl, site } from '../site';
+import { organizationContactJsonLd } from '../companyContact';
 import type { ProcessStep } from '../types';
 import type { HomeContent } from '../home';
 
@@ -173,7 +174,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     description: homeContent.meta.description,
     email: site.email,
     founder: { '@type': 'Person', name: site.founder.name },
-    address: { '@type': 'PostalAddress', addressLocality: 'काठमाडौं', addressCountry: 'NP' },
+    ...organizationContactJsonLd(site.address.streetNe, site.address.localityNe),
     areaServed: { '@type': 'Country', name: 'नेपाल' },
   };
 }

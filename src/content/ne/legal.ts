@@ -1,5 +1,5 @@
 import { site } from '../site';
-import type { LegalPageContent, LegalPageId } from '../types';
+import type { CtaBlock, LegalPageContent, LegalPageId } from '../types';
 
 /** One date for all three policies: they were written together and change together. */
 const lastUpdated = '2025-06-01';
@@ -308,3 +308,13 @@ const cookies: LegalPageContent = {
 
 /** Policy pages keyed by their path without the slash. */
 export const legalPages: Readonly<Record<LegalPageId, LegalPageContent>> = { privacy, terms, cookies };
+
+export const legalCta: CtaBlock = {
+  title: 'प्रश्न छ, वा सुरु गर्न तयार हुनुहुन्छ?',
+  description:
+    'हामी तपाईंको विवरण कसरी सम्हाल्छौं भन्नेबारे जे पनि सोध्नुहोस्, वा आफ्नो कामका लागि AI बारे निःशुल्क परामर्श बुक गर्नुहोस्।',
+  actions: [
+    { label: 'निःशुल्क परामर्श बुक गर्नुहोस्', to: '/consultation' },
+    { label: 'हामीलाई सम्पर्क गर्नुहोस्', to: '/contact' },
+  ],
+};

@@ -20,6 +20,8 @@ export const primaryNav: readonly NavItem[] = [
 
 export const headerCta: CallToAction = { label: 'परामर्श लिनुहोस्', to: '/consultation' };
 
+export const headerCtaCompact: CallToAction = { label: 'परामर्श', to: '/consultation' };
+
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'हाम्रोबारे',

@@ -10,4 +10,5 @@ export const notFoundContent: NotFoundContent = {
   title: 'ओहो! पृष्ठ भेटिएन',
   description: 'तपाईंले खोजेको पृष्ठ अर्कै ठाउँमा सरेको हुन सक्छ, वा लिङ्क गलत टाइप भएको हुन सक्छ।',
   action: { label: 'गृहपृष्ठमा फर्कनुहोस्', to: '/' },
+  consultation: { label: 'निःशुल्क परामर्श लिनुहोस्', to: '/consultation' },
 };

@@ -4,7 +4,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import { site } from '../site';
-import type { ComingSoonContent, ComingSoonId, LinkedFeature } from '../types';
+import type { ComingSoonContent, ComingSoonId, CtaBlock, LinkedFeature } from '../types';
 
 /* Next steps shared by several placeholder pages, so each page points somewhere useful today. */
 const readTheBlog: LinkedFeature = {
@@ -110,4 +110,13 @@ export const comingSoonPages: Readonly<Record<ComingSoonId, ComingSoonContent>> 
     description: 'तपाईंको प्रणालीलाई हामीले बनाउने अटोमेसनसँग जोड्ने डेभलपर डकुमेन्टेसन तयार हुँदै जाँदा यहीँ प्रकाशित हुनेछ।',
     nextSteps: { title: nextStepsTitle, items: [customDevelopment, contactUs, readTheBlog] },
   },
+};
+
+export const comingSoonCta: CtaBlock = {
+  title: 'आजै सहयोग चाहियो?',
+  description: 'तपाईंको काम वा व्यवसायमा AI बारे हाम्रो टोली अहिल्यै निःशुल्क, व्यावहारिक सल्लाह दिन्छ।',
+  actions: [
+    { label: 'परामर्श लिनुहोस्', to: '/consultation' },
+    { label: 'हामीलाई सम्पर्क गर्नुहोस्', to: '/contact' },
+  ],
 };

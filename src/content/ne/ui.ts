@@ -32,5 +32,6 @@ export const uiStrings: UiStrings = {
   rssFeed: 'RSS फिड',
   tagline: 'नेपालका पेसाकर्मी र व्यवसायका लागि व्यावहारिक AI अटोमेसन, तालिम र परामर्श।',
   rightsReserved: 'सर्वाधिकार सुरक्षित।',
+  footerContact: { phone: 'फोन', social: 'सामाजिक सञ्जालमा हामी' },
   otherLanguageHint: 'Read this page in English',
 };

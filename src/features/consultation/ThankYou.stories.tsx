@@ -41,6 +41,42 @@ export const Default: Story = {
   },
 };
 
+/**
+ * "Prefer to talk now?": a call and a WhatsApp link to the company's numbers (site config), for
+ * visitors who would rather not wait for the callback.
+ */
+export const PreferToTalkNow: Story = {
+  play: async ({ canvas }) => {
+    const talk = canvas.getByRole('region', { name: content.thankYou.talk.title });
+    await expect(talk).toBeVisible();
+    const [call, whatsapp] = content.thankYou.talk.links;
+    await expect(canvas.getByRole('link', { name: call?.label })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    await expect(canvas.getByRole('link', { name: whatsapp?.label })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+    );
+  },
+};
+
+/** With no WhatsApp number configured, only the call link is offered. */
+export const CallOnly: Story = {
+  args: {
+    copy: {
+      ...content.thankYou,
+      talk: {
+        ...content.thankYou.talk,
+        links: content.thankYou.talk.links.filter((link) => link.kind === 'call'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

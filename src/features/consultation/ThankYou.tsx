@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Divider from '@mui/material/Divider';
 import type { ConsultationContent } from '../../content/consultation';
+import { appLinkIcons } from '../../components/sections/appLinkIcons';
 
 /** The 'submitted' state: confirmation, then either a fresh form or the way out. Focus moves to the heading. */
 export function ThankYou({
@@ -39,6 +41,24 @@ export function ThankYou({
           {copy.exit}
         </Button>
       </Stack>
+      {copy.talk.links.length > 0 ? (
+        <Box component="section" aria-labelledby="thank-you-talk" sx={{ mt: 4 }}>
+          <Divider sx={{ mb: 3 }} />
+          <Typography id="thank-you-talk" variant="h6" component="h3" sx={{ mb: 2 }}>
+            {copy.talk.title}
+          </Typography>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+            {copy.talk.links.map((link) => {
+              const Icon = appLinkIcons[link.kind];
+              return (
+                <Button key={link.kind} href={link.href} variant="text" startIcon={<Icon aria-hidden />}>
+                  {link.label}
+                </Button>
+              );
+            })}
+          </Stack>
+        </Box>
+      ) : null}
     </Box>
   );
 }
