@@ -8,6 +8,14 @@ import { usePagePath } from '../navigation/usePagePath';
 
 export type JsonLd = Record<string, unknown>;
 
+/** A social preview image: site-relative URL, size in pixels and what it shows. */
+export interface SeoImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface SeoProps {
   title: string;
   description: string;
@@ -20,6 +28,8 @@ export interface SeoProps {
   type?: 'website' | 'article';
   jsonLd?: JsonLd | readonly JsonLd[];
   noindex?: boolean;
+  /** The page's own preview image (a blog article's card); the site's card otherwise. */
+  image?: SeoImage;
 }
 
 /**
@@ -35,6 +45,7 @@ export function Seo({
   type = 'website',
   jsonLd,
   noindex = false,
+  image,
 }: SeoProps) {
   const locale = useLocale();
   const currentPath = usePagePath();
@@ -46,7 +57,8 @@ export function Seo({
         ...publishedLocales.map((other) => ({ hreflang: other, path: localizedPath(pagePath, other) })),
         { hreflang: 'x-default', path: localizedPath(pagePath, defaultLocale) },
       ];
-  const image = absoluteUrl(ogImage.url);
+  const preview = image ?? { ...ogImage, alt: `${site.name}: ${site.tagline}` };
+  const imageUrl = absoluteUrl(preview.url);
   const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
@@ -69,14 +81,15 @@ export function Seo({
           .map((other) => (
             <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
           ))}
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(ogImage.width)} />
-        <meta property="og:image:height" content={String(ogImage.height)} />
-        <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:image:width" content={String(preview.width)} />
+        <meta property="og:image:height" content={String(preview.height)} />
+        <meta property="og:image:alt" content={preview.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image" content={imageUrl} />
+        <meta name="twitter:image:alt" content={preview.alt} />
       </Helmet>
       {structuredData.map((data, index) => (
         <script
