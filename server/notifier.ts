@@ -49,6 +49,24 @@ export interface LocalNotifier {
   close(graceMs?: number): Promise<void>;
 }
 
+const CLAIMED_KEY = Symbol.for('rupantaran.localBackend.notifyClaimed');
+
+/**
+ * Every request id taken off a database's queue by this process, shared by all notifiers on that
+ * database: Vite starts a restarted server's notifier before closing the old one, and neither may
+ * send what the other is sending. On globalThis because Vite may load this module twice.
+ */
+function claimedIn(db: PGlite): Set<string> {
+  const holder = globalThis as typeof globalThis & { [CLAIMED_KEY]?: WeakMap<PGlite, Set<string>> };
+  holder[CLAIMED_KEY] ??= new WeakMap();
+  let claimed = holder[CLAIMED_KEY].get(db);
+  if (!claimed) {
+    claimed = new Set();
+    holder[CLAIMED_KEY].set(db, claimed);
+  }
+  return claimed;
+}
+
 export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNotifier {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.info(line));
@@ -57,8 +75,7 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
   let db: PGlite | undefined;
   let attaching: Promise<void> | undefined;
   let closed = false;
-  /** Every id taken off the queue by this process: a request is never sent twice by one server. */
-  const claimed = new Set<string>();
+  let claimed = new Set<string>();
   const tasks = new Set<Promise<void>>();
   let draining = false;
   let drainAgain = false;
@@ -138,6 +155,7 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
 
   return {
     attach(database) {
+      claimed = claimedIn(database);
       attaching ??= installOutbox(database)
         .then(() => dropOrphans(database))
         .then(() => {
