@@ -89,14 +89,15 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     return notFound && { file: notFound, status: 404, substitute: true };
   }
 
-  /** The 404.html closest to the path (`/ne/x` → `/ne/404.html`, then `/404.html`), as Cloudflare Pages does. */
+  /**
+   * The 404 page of the path's first folder if it has one (`/ne/x` → `/ne/404.html`: a language's own),
+   * else `/404.html`. Cloudflare Pages walks every level; one is all the site uses, and a request for
+   * `/a/a/a/…` should not cost a hundred lookups.
+   */
   async function nearestNotFoundPage(pathname: string): Promise<ResolvedFile | undefined> {
-    const folders = pathname.split('/').slice(1, -1);
-    for (let depth = folders.length; depth >= 0; depth -= 1) {
-      const candidate = await resolveFile(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
-      if (candidate) return candidate;
-    }
-    return undefined;
+    const [, first, ...rest] = pathname.split('/');
+    const own = first && rest.length > 0 ? await resolveFile(root, `/${first}/404.html`) : undefined;
+    return own ?? (await resolveFile(root, '/404.html'));
   }
 
   async function ruleHeaders(pathname: string): Promise<Record<string, string>> {
