@@ -1,12 +1,14 @@
 import { parseOfficeHours, type OfficeHours } from './contactLinks';
-import { resolveSiteConfig, siteConfigDefaults } from './siteConfig';
+import { resolveSiteConfig, siteConfigDefaults, type SiteEnv } from './siteConfig';
 
 /**
  * Brand constants. The spec's {email}, {name}, {host} and {key} placeholders are these values. They
  * come from `siteConfig.ts` ("Make it yours"), each overridable at build time by a VITE_ variable
  * (see README); the build has already checked them (scripts/vite/siteConfigCheck.ts).
  */
-const config = resolveSiteConfig(import.meta.env);
+// `import.meta.env` exists wherever Vite runs this (build, dev, Vitest); Node alone (Playwright's
+// specs reading the expected values) gets the defaults.
+const config = resolveSiteConfig((import.meta.env as SiteEnv | undefined) ?? {});
 
 export type SocialNetwork = 'facebook' | 'linkedin' | 'youtube';
 

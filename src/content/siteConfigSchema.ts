@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseOfficeHours } from './contactLinks';
-import { resolveSiteConfig, siteConfigVariables, type SiteConfigKey, type SiteEnv } from './siteConfig';
+import { parseOfficeHours } from './contactLinks.ts';
+import { resolveSiteConfig, siteConfigVariables, type SiteConfigKey, type SiteEnv } from './siteConfig.ts';
 
 /**
  * The rules every site-config value must meet, checked when the build or the dev server starts

@@ -23,7 +23,7 @@ export function Header() {
     <AppBar position="fixed" component="header">
       <SkipLink />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 2 } }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
@@ -46,7 +46,14 @@ export function Header() {
             color="primary"
             size="small"
             data-testid="header-cta-compact"
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0, whiteSpace: 'nowrap' }}
+            sx={{
+              display: { xs: 'inline-flex', md: 'none' },
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              // Narrow enough that logo, colour toggle, this and the menu button fit at 360 px.
+              paddingInline: 1.5,
+              fontSize: '0.8125rem',
+            }}
           >
             {headerCtaCompact.label}
           </Button>
