@@ -23,19 +23,23 @@ export function Header() {
     <AppBar position="fixed" component="header">
       <SkipLink />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 2 } }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 2, md: 1, lg: 2 } }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
           {language ? (
-            <LanguageLink destination={language} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
+            <LanguageLink
+              destination={language}
+              iconOnlyMd
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            />
           ) : null}
           <ColorModeToggleIsland labels={colorMode} />
           <Button
             href={headerCta.to}
             variant="contained"
             color="primary"
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {headerCta.label}
           </Button>
