@@ -33,6 +33,10 @@ export const Desktop: Story = {
       'href',
       storyPath(globals, '/'),
     );
+    await expect(main.getByRole('link', { name: content.consultation.label })).toHaveAttribute(
+      'href',
+      storyPath(globals, '/consultation'),
+    );
   },
 };
 
