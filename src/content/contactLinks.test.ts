@@ -51,12 +51,19 @@ const english: Record<DayCode, string> = {
   Su: 'Sunday',
 };
 
+/** Hours the test knows to be well formed. */
+function parsed(text: string): NonNullable<ReturnType<typeof parseOfficeHours>> {
+  const hours = parseOfficeHours(text);
+  if (!hours) throw new Error(`Not office hours: ${text}`);
+  return hours;
+}
+
 describe('office hours', () => {
   it('reads schema.org openingHours, ranges wrapping the week', () => {
     const hours = parseOfficeHours('Su-Fr 10:00-17:00');
     expect(hours).toEqual({ groups: [['Su', 'Fr']], opens: '10:00', closes: '17:00' });
-    expect(daysOf(hours!)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr']);
-    expect(daysOf(parseOfficeHours('Mo,We-Th,Sa 09:30-13:00')!)).toEqual(['Mo', 'We', 'Th', 'Sa']);
+    expect(daysOf(parsed('Su-Fr 10:00-17:00'))).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr']);
+    expect(daysOf(parsed('Mo,We-Th,Sa 09:30-13:00'))).toEqual(['Mo', 'We', 'Th', 'Sa']);
   });
 
   it('refuses what is not a day list and a time span', () => {
@@ -72,14 +79,14 @@ describe('office hours', () => {
   });
 
   it('writes the hours in words, with Devanagari digits on Nepali pages', () => {
-    const hours = parseOfficeHours('Su-Fr 10:00-17:00')!;
+    const hours = parsed('Su-Fr 10:00-17:00');
     expect(formatOfficeHours(hours, english)).toBe('Sunday–Friday, 10:00–17:00');
     const nepali = { ...english, Su: 'आइतबार', Fr: 'शुक्रबार' };
     expect(formatOfficeHours(hours, nepali, toDevanagariDigits)).toBe('आइतबार–शुक्रबार, १०:००–१७:००');
   });
 
   it('gives schema.org the days as URLs', () => {
-    expect(openingHoursSpecification(parseOfficeHours('Fr-Sa 10:00-12:00')!)).toEqual({
+    expect(openingHoursSpecification(parsed('Fr-Sa 10:00-12:00'))).toEqual({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'],
       opens: '10:00',
