@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
 import { test, expect, waitForHydration } from './support/fixtures';
@@ -18,6 +19,26 @@ test.describe('starting the app on a prerendered page', () => {
     expect(timing.scripts.length).toBeGreaterThan(3);
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
   });
+
+  // The bench holds the budget (Lighthouse's view, on a phone); this catches a dependency that sneaks
+  // into every island's start-up (react-router once did, through a shared link component).
+  for (const path of ['/', '/ne', '/ne/blog/ai-agents-guide', '/pricing']) {
+    test(`${path} starts with at most 130 kB of JavaScript (gzip)`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/.+\.js$/.test(name)),
+      );
+      let total = 0;
+      for (const url of new Set(scripts))
+        total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+      expect(total / 1000).toBeLessThanOrEqual(130);
+    });
+  }
 
   test('a button pressed before the app is ready takes effect once it is', async ({ page }) => {
     const entry = await holdAppEntry(page);

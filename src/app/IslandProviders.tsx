@@ -2,7 +2,7 @@ import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createAppTheme, modeStorageKey } from '../../theme/theme';
-import { LocalizedAnchor } from '../components/navigation/LinkBehavior';
+import { LocalizedAnchor } from '../components/navigation/LocalizedAnchor';
 import type { Locale } from '../lib/i18n/locale';
 import { LocaleContext } from '../lib/i18n/LocaleContext';
 

@@ -21,14 +21,3 @@ export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(fun
   if (!href.startsWith('/')) return <a ref={ref} href={href} {...rest} />;
   return <RouterLink ref={ref} to={localizedPath(href, locale)} {...rest} />;
 });
-
-/** The same for islands, which have no router: a plain anchor to the page in the current language. */
-export const LocalizedAnchor = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(function LocalizedAnchor(
-  { href = '', ...rest },
-  ref,
-) {
-  const locale = useLocale();
-  const target = href.startsWith('/') ? localizedPath(href, locale) : href;
-  // eslint-disable-next-line jsx-a11y/anchor-has-content -- see LinkBehavior
-  return <a ref={ref} href={target} {...rest} />;
-});

@@ -1,6 +1,6 @@
 import type { ElementType } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { LocalizedAnchor } from './LinkBehavior';
+import { LocalizedAnchor } from './LocalizedAnchor';
 
 /**
  * What the theme renders site links with: the router-aware LinkBehavior in the page, a plain anchor in
