@@ -16,6 +16,8 @@ const exclusions: Record<string, string> = {
     'Wraps every story via .storybook/decorators.tsx; the Foundations docs show the theme.',
   'src/components/navigation/LinkBehavior.tsx':
     'A link adapter with no UI; every link in the Header, Footer and Layout stories goes through it.',
+  'src/components/navigation/LocalizedAnchor.tsx':
+    'The islands link adapter, with no UI of its own; the e2e tests follow links inside islands on prerendered pages.',
   'src/components/seo/Seo.tsx':
     'Renders only <head> tags; covered by unit tests and the e2e metadata checks.',
   'src/app/layout/ScrollToTop.tsx':
