@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { specRoutes } from '../tests/fixtures/specRoutes';
 
 /** The spec's articles (independent of the build), in both languages. */
@@ -231,10 +231,13 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
         // Bring the islands that wait to be seen into play, then check the page as a reader has it.
+        await waitForHydration(page);
         await page.getByTestId('share-bar').scrollIntoViewIfNeeded();
+        // Generous: on a loaded CI host the island's chunk can take a while to arrive.
         await expect(page.locator('[data-island="components/article/ShareBar"]')).toHaveAttribute(
           'data-hydrated',
           'true',
+          { timeout: 15_000 },
         );
         await page.waitForLoadState('networkidle');
         const results = await axe().analyze();

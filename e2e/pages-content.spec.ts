@@ -201,7 +201,7 @@ test.describe('company pages', () => {
   test('about tells the story of the name and lists the four benefits', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('h1')).toHaveText('Our Story');
-    await expect(page.locator('[lang="ne"]').first()).toHaveText('रूपान्तरण');
+    await expect(page.locator('main [lang="ne"]').first()).toHaveText('रूपान्तरण');
     await expect(page.getByText('transformation', { exact: true })).toBeVisible();
     const benefits = page.getByRole('region', { name: 'How We Help' }).getByRole('heading', { level: 3 });
     await expect(benefits).toHaveText([

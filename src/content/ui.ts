@@ -32,6 +32,8 @@ export interface UiStrings {
   deliverables: string;
   keepExploring: string;
   backToBlog: string;
+  /** The label before a use case's concrete example. */
+  example: string;
   lastUpdated: string;
   /** The blog's reader features: an article's contents, sharing, related reading, author, the feed. */
   tableOfContents: string;
@@ -65,6 +67,7 @@ export const uiStrings: UiStrings = {
   deliverables: 'Deliverables',
   keepExploring: 'Keep exploring',
   backToBlog: 'Back to Blog',
+  example: 'Example:',
   lastUpdated: 'Last updated',
   tableOfContents: 'In this article',
   share: {

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import type { AccentColor, UseCase } from '../../content/types';
+import { useContent } from '../i18n/useContent';
 import { IconTile } from './IconTile';
 
 export interface UseCaseCardProps {
@@ -18,6 +19,7 @@ export interface UseCaseCardProps {
  */
 export function UseCaseCard({ useCase, accent = 'primary', headingLevel = 'h3' }: UseCaseCardProps) {
   const Icon = useCase.icon;
+  const exampleLabel = useContent().ui.uiStrings.example;
   return (
     <Card data-use-case sx={{ height: '100%' }}>
       <CardContent
@@ -56,7 +58,7 @@ export function UseCaseCard({ useCase, accent = 'primary', headingLevel = 'h3' }
               />
               <Typography variant="body2">
                 <Box component="strong" sx={{ fontWeight: 700 }}>
-                  Example:
+                  {exampleLabel}
                 </Box>{' '}
                 {useCase.example}
               </Typography>

@@ -18,6 +18,7 @@ export const uiStrings: UiStrings = {
   deliverables: 'तपाईंले पाउने कुरा',
   keepExploring: 'थप पढ्नुहोस्',
   backToBlog: 'ब्लगमा फर्कनुहोस्',
+  example: 'उदाहरण:',
   lastUpdated: 'पछिल्लो अद्यावधिक',
   tableOfContents: 'यस लेखमा',
   share: {
