@@ -20,9 +20,11 @@ export async function expectAccessibleInBothSchemes(page: Page, axe: () => AxeBu
   const light = summary(await axe().analyze());
 
   await waitForHydration(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  // Toggle first: the page follows the system scheme until the visitor chooses, so emulating a dark
+  // system first would turn the page dark and the toggle would then turn it back.
   await page.getByTestId('color-mode-toggle').click();
   await expect(html).toHaveAttribute('data-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'dark' });
   const dark = summary(await axe().analyze());
 
   expect({ light, dark }).toEqual({ light: [], dark: [] });
