@@ -9,7 +9,7 @@ const summary = (results: Results) =>
 
 /**
  * Loads `path` in the light scheme and checks it with axe, then switches to dark with the header's
- * toggle, as a visitor would, and checks it again: both schemes for one page load.
+ * toggle, as a visitor would, and checks its contrast again: both schemes for one page load.
  */
 export async function expectAccessibleInBothSchemes(page: Page, axe: () => AxeBuilder, path: string) {
   const html = page.locator('html');
@@ -25,7 +25,8 @@ export async function expectAccessibleInBothSchemes(page: Page, axe: () => AxeBu
   await page.getByTestId('color-mode-toggle').click();
   await expect(html).toHaveAttribute('data-color-scheme', 'dark');
   await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = summary(await axe().analyze());
+  // The schemes differ only in colour: the dark pass checks contrast, the light pass checked the rest.
+  const dark = summary(await axe().withRules(['color-contrast']).analyze());
 
   expect({ light, dark }).toEqual({ light: [], dark: [] });
 }
