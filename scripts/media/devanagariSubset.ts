@@ -1,5 +1,5 @@
 /**
- * Cuts Noto Sans Devanagari down to the characters the site's copy uses (npm run media:fonts, also
+ * Cuts Noto Sans Devanagari down to the characters the site's source uses (npm run media:fonts, also
  * part of npm run media). The full font is 122 kB; a page with one Nepali word should not wait for it.
  * Writes theme/fonts/noto-sans-devanagari-site.woff2 (the weight axis kept, so one file serves every
  * weight) and theme/fonts/devanagariSubset.ts (the characters, for the @font-face unicode-range).
@@ -12,10 +12,15 @@ import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = resolve(import.meta.dirname, '../..');
-const contentDir = join(root, 'src/content');
+// All of src/, not only src/content: words such as the Bikram Sambat month names (src/lib/i18n), the
+// read time's 'मिनेटको पढाइ' and the switch's 'नेपाली' are written in code. A character missing
+// here makes the browser fetch the full 121 kB face on top of this cut.
+const sourceDir = join(root, 'src');
 const outDir = join(root, 'theme/fonts');
 /** Joiners and the dotted circle shape conjuncts and show stray marks; always keep them. */
 const alwaysKept = '\u200C\u200D\u25CC';
+/** Every Devanagari digit: numbers and dates are formatted at build time into whatever digits they need. */
+const devanagariDigits = '०१२३४५६७८९';
 
 const devanagariBlocks = [
   [0x0900, 0x097f],
@@ -33,7 +38,7 @@ export function devanagariIn(text: string): string[] {
 }
 
 export async function contentText(): Promise<string> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
@@ -42,7 +47,7 @@ export async function contentText(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const characters = devanagariIn(await contentText()).sort();
+  const characters = devanagariIn((await contentText()) + devanagariDigits).sort();
   const require = createRequire(import.meta.url);
   const fullFont = await readFile(
     require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),

@@ -4,4 +4,4 @@
  */
 
 /** Every Devanagari character the site's copy uses: the subset font has exactly these (and joiners). */
-export const devanagariSubsetCharacters = 'ँंःअआइईउऊऋएऐओऔकखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहािीुूृेैोौ्।०१२३४५७८९';
+export const devanagariSubsetCharacters = 'ँंःअआइईउऊऋएऐओऔकखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहािीुूृेैोौ्।०१२३४५६७८९';
