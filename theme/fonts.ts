@@ -51,9 +51,11 @@ function fallbackFace(
 /**
  * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
  * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
- * unicode-range). The site's own Nepali words come from a 6 kB cut of Noto Sans Devanagari holding
- * just their characters (scripts/media/devanagariSubset.ts); anything else in Devanagari, such as a
- * name typed into the form, falls through to the full 120 kB font, which has the same design.
+ * unicode-range). The site's own Nepali words come from a 31 kB cut of Noto Sans Devanagari holding
+ * just the glyphs shaping them needs, at weights 400–800 (scripts/media/devanagariSubset.ts). A letter
+ * outside the cut falls through to the full 122 kB font, which has the same design; form fields draw
+ * with the full font outright (typedTextFontFamily), since a name can join the cut's letters into a
+ * conjunct the site never writes.
  * The fallback faces are Arial scaled to Plus Jakarta Sans' metrics (widths measured in Chromium at
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
  */
@@ -80,7 +82,7 @@ ${[
   variableFace(
     'Noto Sans Devanagari Site',
     devanagariSiteWoff2,
-    '100 900',
+    '400 800',
     unicodeRangeOf(devanagariSubsetCharacters),
   ),
   fallbackFace(['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], '100 550', {

@@ -3,16 +3,31 @@
  * Every text/background pair here is checked for WCAG 2.2 AA in theme/contrast.test.ts.
  */
 
-export const fontFamily = [
-  '"Plus Jakarta Sans Variable"',
-  '"Noto Sans Devanagari Site"',
-  '"Noto Sans Devanagari Variable"',
+const fallbackFamilies = [
   '"Plus Jakarta Sans Fallback"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
   'Roboto',
   'sans-serif',
+];
+
+/** The site's own text: its Devanagari from the cut made for exactly that text (theme/fonts.ts). */
+export const fontFamily = [
+  '"Plus Jakarta Sans Variable"',
+  '"Noto Sans Devanagari Site"',
+  '"Noto Sans Devanagari Variable"',
+  ...fallbackFamilies,
+].join(', ');
+
+/**
+ * What visitors type into form fields: any Devanagari, so the full font draws it (the cut would
+ * leave a conjunct the site never writes half-formed).
+ */
+export const typedTextFontFamily = [
+  '"Plus Jakarta Sans Variable"',
+  '"Noto Sans Devanagari Variable"',
+  ...fallbackFamilies,
 ].join(', ');
 
 /** Brand hues, named for what they are; schemes below pick tones of them. */

@@ -1,15 +1,21 @@
 /**
- * Cuts Noto Sans Devanagari down to the characters the site's source uses (npm run media:fonts, also
- * part of npm run media). The full font is 122 kB; a page with one Nepali word should not wait for it.
- * Writes theme/fonts/noto-sans-devanagari-site.woff2 (the weight axis kept, so one file serves every
- * weight) and theme/fonts/devanagariSubset.ts (the characters, for the @font-face unicode-range).
- * Text visitors type (a Devanagari name in the form) uses the full font: see theme/fonts.ts.
+ * Cuts Noto Sans Devanagari down to the glyphs the site's own Nepali text needs (npm run media:fonts,
+ * also part of npm run media). Every Nepali page preloads the cut, and on a phone each kilobyte of it
+ * delays the first screen, so it holds only what shaping the site's words reaches (conjuncts, half
+ * forms, vowel-sign variants) at the theme's weights, with the weight axis narrowed to 400–800:
+ * 122 kB for the whole font, 71 kB for a cut by characters, about 26 kB for this one.
+ * Writes theme/fonts/noto-sans-devanagari-site.woff2 and theme/fonts/devanagariSubset.ts (the
+ * characters, for the @font-face unicode-range). Text visitors type (a Devanagari name in the form)
+ * may need conjuncts the site never writes, so form fields draw with the full font: see theme/fonts.ts.
+ * theme/fonts.test.ts shapes every word with both fonts and fails if the cut draws one differently.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import * as prettier from 'prettier';
-import subsetFont from 'subset-font';
+import { compress } from 'wawoff2';
+import { devanagariWords, glyphsReached, siteWeights } from './lib/devanagariShaping.ts';
+import { devanagariFontTtf } from './lib/fonts.ts';
+import { subsetToGlyphs } from './lib/harfbuzzSubset.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // All of src/, not only src/content: words such as the Bikram Sambat month names (src/lib/i18n), the
@@ -46,14 +52,27 @@ export async function contentText(): Promise<string> {
   return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
 }
 
+/** The cut, as TrueType: the site's characters and every glyph shaping its words reaches. */
+export async function siteCut(fullFont: Uint8Array, text: string): Promise<Uint8Array> {
+  const characters =
+    devanagariIn(text + devanagariDigits)
+      .sort()
+      .join('') + alwaysKept;
+  // Single characters too: a digit or a letter can stand alone in a formatted number or an initial.
+  const words = [...devanagariWords(text), ...characters];
+  return subsetToGlyphs(fullFont, {
+    characters,
+    glyphIds: glyphsReached(fullFont, words),
+    axisRanges: { wght: [Math.min(...siteWeights), Math.max(...siteWeights)] },
+  });
+}
+
 async function main(): Promise<void> {
-  const characters = devanagariIn((await contentText()) + devanagariDigits).sort();
-  const require = createRequire(import.meta.url);
-  const fullFont = await readFile(
-    require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),
-  );
+  const text = await contentText();
+  const characters = devanagariIn(text + devanagariDigits).sort();
+  const fullFont = await devanagariFontTtf(root);
   // Latin letters and digits stay out: Plus Jakarta Sans draws those.
-  const subset = await subsetFont(fullFont, characters.join('') + alwaysKept, { targetFormat: 'woff2' });
+  const subset = Buffer.from(await compress(await siteCut(fullFont, text)));
   await writeFile(join(outDir, 'noto-sans-devanagari-site.woff2'), subset);
 
   const module = `/**
@@ -67,9 +86,7 @@ export const devanagariSubsetCharacters = ${JSON.stringify(characters.join(''))}
   const file = join(outDir, 'devanagariSubset.ts');
   const options = (await prettier.resolveConfig(file)) ?? {};
   await writeFile(file, await prettier.format(module, { ...options, filepath: file }));
-  console.info(
-    `Devanagari subset: ${characters.length} characters, ${subset.length} bytes (full font ${fullFont.length})`,
-  );
+  console.info(`Devanagari subset: ${characters.length} characters, ${subset.length} bytes of WOFF2`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

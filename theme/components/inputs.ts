@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { shape } from '../tokens';
+import { fontFamily, shape, typedTextFontFamily } from '../tokens';
 
 /** Buttons, text fields, selects. Focus rings are always visible and 3 px for WCAG 2.4.13. */
 export const inputOverrides: Components<Theme> = {
@@ -24,6 +24,16 @@ export const inputOverrides: Components<Theme> = {
     },
   },
   MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+  MuiInputBase: {
+    styleOverrides: {
+      // Typed text may hold any Devanagari; placeholders and a select's options are the site's own
+      // words (see tokens). A select's shown value is a div with this slot's class.
+      input: {
+        '&:is(input, textarea)': { fontFamily: typedTextFontFamily },
+        '&::placeholder': { fontFamily },
+      },
+    },
+  },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({
