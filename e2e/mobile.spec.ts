@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
+import { textCutOffAtTheRight } from './support/layout';
 
 test.describe('header navigation (phone)', () => {
   test('the menu toggle opens a drawer with the same items that closes when a link is chosen', async ({
@@ -47,11 +48,12 @@ test.describe('header navigation (phone)', () => {
     await expect(page.getByRole('presentation').getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('no horizontal scrolling on a phone', async ({ page }) => {
-    for (const path of ['/', '/services', '/consultation', '/blog/ai-agents-guide']) {
+  test('no horizontal scrolling and no text cut off on a phone', async ({ page }) => {
+    for (const path of ['/', '/services', '/consultation', '/blog/ai-agents-guide', '/privacy', '/terms']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await textCutOffAtTheRight(page), path).toEqual([]);
     }
   });
 });
