@@ -245,12 +245,16 @@ export interface RawResponse {
 /**
  * Writes the request and reads until the server closes the connection. A server still silent after
  * `idleMs` is waiting for more of the request: half-close, as a client giving up would, and read on.
+ * Before the first byte of an answer the wait is longer (`firstAnswerMs`): on a busy machine a server
+ * can take more than `idleMs` to answer a complete request, and half-closing then would end the
+ * exchange before it answers, which reads as a silent close.
  */
 export function sendRaw(
   port: number,
   request: Buffer,
   timeoutMs = 5_000,
   idleMs = 300,
+  firstAnswerMs = 1_500,
 ): Promise<RawResponse> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -269,7 +273,7 @@ export function sendRaw(
     };
     const waitIdle = () => {
       clearTimeout(idle);
-      idle = setTimeout(() => socket.end(), idleMs);
+      idle = setTimeout(() => socket.end(), chunks.length > 0 ? idleMs : firstAnswerMs);
     };
     const timer = setTimeout(() => finish('timeout'), timeoutMs);
     socket.on('data', (chunk: Buffer) => {
