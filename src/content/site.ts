@@ -1,5 +1,5 @@
 import { parseOfficeHours, type OfficeHours } from './contactLinks';
-import { resolveSiteConfig, siteConfigDefaults, type SiteEnv } from './siteConfig';
+import { founderNameInNepali, resolveSiteConfig, siteConfigDefaults, type SiteEnv } from './siteConfig';
 
 /**
  * Brand constants. The spec's {email}, {name}, {host} and {key} placeholders are these values. They
@@ -55,6 +55,8 @@ export const site = {
   socialProfiles,
   founder: {
     name: config.founderName,
+    /** The name on Nepali pages. */
+    nameNe: founderNameInNepali(config),
     title: 'Founder & AI Strategist',
     /** A picture under public/ replacing the generated portrait; '' keeps the portrait. */
     photo: config.founderPhoto,

@@ -23,6 +23,7 @@ export const siteConfigVariables = {
   postalCode: 'VITE_ADDRESS_POSTAL_CODE',
   officeHours: 'VITE_OFFICE_HOURS',
   founderName: 'VITE_FOUNDER_NAME',
+  founderNameNe: 'VITE_FOUNDER_NAME_NE',
   founderPhoto: 'VITE_FOUNDER_PHOTO',
   facebook: 'VITE_FACEBOOK_URL',
   linkedin: 'VITE_LINKEDIN_URL',
@@ -49,6 +50,8 @@ export const siteConfigDefaults: Readonly<Record<SiteConfigKey, string>> = {
   /** schema.org openingHours syntax: days (Mo Tu We Th Fr Sa Su, a range with "-"), then HH:MM-HH:MM. */
   officeHours: 'Su-Fr 10:00-17:00',
   founderName: 'Aarav Shrestha',
+  /** The same name in Devanagari, for /ne pages. */
+  founderNameNe: 'आरव श्रेष्ठ',
   /** A picture under public/ (e.g. /founder.jpg); empty: the generated portrait in public/media/team. */
   founderPhoto: '',
   // Sample profiles: set your own pages, or "none" to hide one.
@@ -72,4 +75,15 @@ export function resolveSiteConfig(env: SiteEnv): Record<SiteConfigKey, string> {
     resolved[key] = value.toLowerCase() === 'none' ? '' : value;
   }
   return resolved;
+}
+
+/**
+ * The founder's name on Nepali pages. The sample founder's Devanagari spelling belongs to him alone: a
+ * site that sets its own founder but no Nepali spelling shows the name as set, not someone else's.
+ */
+export function founderNameInNepali(config: Readonly<Record<SiteConfigKey, string>>): string {
+  const ownFounderWithoutNepali =
+    config.founderName !== siteConfigDefaults.founderName &&
+    config.founderNameNe === siteConfigDefaults.founderNameNe;
+  return ownFounderWithoutNepali ? config.founderName : config.founderNameNe;
 }

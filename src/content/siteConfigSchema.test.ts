@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteConfigDefaults } from './siteConfig';
+import { founderNameInNepali, resolveSiteConfig, siteConfigDefaults } from './siteConfig';
 import { SiteConfigError, validateSiteConfig } from './siteConfigSchema';
 
 function errorOf(env: Record<string, string>, exists?: (path: string) => boolean): string {
@@ -14,6 +14,13 @@ function errorOf(env: Record<string, string>, exists?: (path: string) => boolean
 }
 
 describe('the site config', () => {
+  it("writes the founder's name in Devanagari on Nepali pages, never another founder's", () => {
+    expect(founderNameInNepali(resolveSiteConfig({}))).toBe('आरव श्रेष्ठ');
+    expect(founderNameInNepali(resolveSiteConfig({ VITE_FOUNDER_NAME: 'Mira Joshi' }))).toBe('Mira Joshi');
+    const both = resolveSiteConfig({ VITE_FOUNDER_NAME: 'Mira Joshi', VITE_FOUNDER_NAME_NE: 'मीरा जोशी' });
+    expect(founderNameInNepali(both)).toBe('मीरा जोशी');
+  });
+
   it('accepts the defaults and applies overrides, "none" hiding a profile', () => {
     const config = validateSiteConfig({});
     expect(config.phone).toBe(siteConfigDefaults.phone);

@@ -93,6 +93,7 @@ export const siteConfigSchema = z
         'must be days and hours in schema.org form, e.g. "Su-Fr 10:00-17:00" (days Mo Tu We Th Fr Sa Su)',
       ),
     founderName: text(80),
+    founderNameNe: text(80),
     founderPhoto: z
       .string()
       .refine(

@@ -37,8 +37,17 @@ export type {
 /** `site.location` in Nepali (the glossary's form). */
 const location = 'काठमाडौं, नेपाल';
 
-/** The founder's title in Nepali; his name stays as configured (`site.founder.name`). */
+/** The founder's title in Nepali; his name is the configured Devanagari spelling. */
 const founderTitle = 'संस्थापक तथा AI रणनीतिकार';
+const founder = site.founder.nameNe;
+
+/**
+ * A name with a Nepali postposition (ले, को, लाई): joined to a Devanagari name as Nepali writes it,
+ * after a space when the name is in Latin letters (a founder configured without a Nepali spelling).
+ */
+function withParticle(name: string, particle: string): string {
+  return /\p{Script=Devanagari}$/u.test(name) ? `${name}${particle}` : `${name} ${particle}`;
+}
 
 function mailto(subject?: string): string {
   return subject ? `mailto:${site.email}?subject=${encodeURIComponent(subject)}` : `mailto:${site.email}`;
@@ -208,7 +217,7 @@ export const careersContent: CareersContent = {
 export const teamContent: TeamContent = {
   meta: {
     title: `हाम्रो टोलीलाई चिन्नुहोस् — ${site.name}`,
-    description: `${site.name} पछाडिका मानिसहरूलाई चिन्नुहोस्। संस्थापक तथा AI रणनीतिकार ${site.founder.name} को नेतृत्वमा हामी नेपालका लागि AI अटोमेसन बनाउँदैछौं।`,
+    description: `${site.name} पछाडिका मानिसहरूलाई चिन्नुहोस्। संस्थापक तथा AI रणनीतिकार ${withParticle(founder, 'को')} नेतृत्वमा हामी नेपालका लागि AI अटोमेसन बनाउँदैछौं।`,
   },
   hero: {
     title: 'हाम्रो टोलीलाई चिन्नुहोस्',
@@ -218,18 +227,18 @@ export const teamContent: TeamContent = {
     {
       photo: {
         name: 'team/founder',
-        alt: `${site.founder.name} को तस्बिर`,
+        alt: `${withParticle(founder, 'को')} तस्बिर`,
         ...(site.founder.photo ? { src: site.founder.photo } : {}),
       },
-      name: site.founder.name,
+      name: founder,
       title: founderTitle,
-      bio: `${site.founder.name} ले नेपालभर व्यावहारिक AI सबैको पहुँचमा ल्याउन ${site.name} को स्थापना गर्नुभयो। व्यवसायी, टोली र विद्यार्थीसँग काम गर्दै उहाँ अटोमेसनले कहाँ साँच्चै समय बचाउँछ भन्ने पत्ता लगाउनुहुन्छ, समाधान डिजाइन गर्नुहुन्छ र मानिसहरूलाई त्यो आत्मविश्वासका साथ चलाउन सिकाउनुहुन्छ।`,
-      email: { label: `${site.founder.name} लाई इमेल गर्नुहोस्`, href: mailto(), address: site.email },
+      bio: `${withParticle(founder, 'ले')} नेपालभर व्यावहारिक AI सबैको पहुँचमा ल्याउन ${site.name} को स्थापना गर्नुभयो। व्यवसायी, टोली र विद्यार्थीसँग काम गर्दै उहाँ अटोमेसनले कहाँ साँच्चै समय बचाउँछ भन्ने पत्ता लगाउनुहुन्छ, समाधान डिजाइन गर्नुहुन्छ र मानिसहरूलाई त्यो आत्मविश्वासका साथ चलाउन सिकाउनुहुन्छ।`,
+      email: { label: `${withParticle(founder, 'लाई')} इमेल गर्नुहोस्`, href: mailto(), address: site.email },
     },
   ],
   quote: {
     text: 'हामी नेपालमा AI मा आधारित अटोमेसनको भविष्य बनाउँदैछौं: यस्ता टुल, जसले झन्झटिलो काम हटाइदिन्छन्, ताकि मानिसहरू आफूले मात्र गर्न सक्ने काममा ध्यान दिन सकून्।',
-    cite: site.founder.name,
+    cite: founder,
   },
   cta: {
     title: 'हाम्रो टोलीसँग काम गर्नुहोस्',

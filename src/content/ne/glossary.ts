@@ -8,8 +8,8 @@
  * - Numbers in Nepali copy use Devanagari digits (१०, रु. ५,०००, २४/७); paths, ids, ISO dates, e-mail
  *   addresses and phone numbers in links stay ASCII.
  * - Money: "रु." before the amount (रु. ५,०००), never "NPR" in running text.
- * - Person names are written in Devanagari (सुजाता कार्की); a name that comes from the site's
- *   configuration (the founder's) is shown as configured.
+ * - Person names are written in Devanagari (सुजाता कार्की), the founder's too (VITE_FOUNDER_NAME_NE);
+ *   postpositions join the name (सुजाता कार्कीले, आरव श्रेष्ठको).
  * - Address the reader as "तपाईं" throughout (never "तिमी"); the company speaks as "हामी".
  */
 export interface GlossaryEntry {

@@ -173,7 +173,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     url: absoluteUrl('/ne'),
     description: homeContent.meta.description,
     email: site.email,
-    founder: { '@type': 'Person', name: site.founder.name },
+    founder: { '@type': 'Person', name: site.founder.nameNe, alternateName: site.founder.name },
     ...organizationContactJsonLd(site.address.streetNe, site.address.localityNe),
     areaServed: { '@type': 'Country', name: 'नेपाल' },
   };
