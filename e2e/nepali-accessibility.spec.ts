@@ -2,16 +2,25 @@ import { expect, test } from './support/fixtures';
 import { expectAccessibleInBothSchemes } from './support/axeSchemes';
 import { textCutOffAtTheRight } from './support/layout';
 import { nepaliPages } from './support/nepali';
+import { watchCspAndNetwork } from './support/pageVisit';
+import { expectNepaliTwin } from './support/shellChecks';
 
 // At a phone's width, where Nepali's longer words are likeliest to break a layout; the English pages'
 // axe run is at desktop width, so the components are checked at both.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
-test.describe('axe on Nepali pages at phone width in the light and the dark scheme', () => {
-  for (const { path } of nepaliPages) {
-    test(`${path} has no violations and no text cut off`, async ({ page, axe }) => {
+// One visit per route checks all of this: page loads are where the e2e run's time goes.
+test.describe('every Nepali page at phone width: the twin of its English page, axe-clean in both schemes', () => {
+  for (const { path, english } of nepaliPages) {
+    test(`${path} is the Nepali twin of ${english}, with no violations and no text cut off`, async ({
+      page,
+      axe,
+    }) => {
+      const visit = await watchCspAndNetwork(page);
       await expectAccessibleInBothSchemes(page, axe, path);
+      await expectNepaliTwin(page, path, english);
       expect(await textCutOffAtTheRight(page)).toEqual([]);
+      expect(await visit.problems(), 'CSP violations and off-site requests').toEqual([]);
     });
   }
 });

@@ -17,23 +17,5 @@ test.describe('every route', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  for (const route of sitePages) {
-    test(`${route.path} renders its page inside the shell`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(route.h1);
-      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('title')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${route.path === '/' ? '/' : route.path}$`),
-      );
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: /home$/i }).first()).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' })).toBeVisible();
-    });
-  }
+  // Each route's page in the shell: e2e/accessibility.spec.ts, in the same visit as axe.
 });
