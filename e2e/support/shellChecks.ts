@@ -51,3 +51,22 @@ export async function expectNepaliTwin(page: Page, path: string, english: string
   const { share, words } = untranslatedShare(text, ['rupantaran.ai', 'English']);
   expect(share, `untranslated words: ${[...new Set(words)].join(', ')}`).toBeLessThan(0.03);
 }
+
+/**
+ * On a phone, the header shows one consultation link without scrolling, and the page's content leads
+ * there too; the consultation page's content is the form itself.
+ */
+export async function expectConsultationWithinReach(
+  page: Page,
+  path: string,
+  consultation: string,
+): Promise<void> {
+  const headerLink = page.getByRole('banner').locator(`a[href="${consultation}"]`);
+  await expect(headerLink.filter({ visible: true })).toHaveCount(1);
+  await expect(headerLink.filter({ visible: true })).toBeInViewport();
+  if (path === consultation) {
+    await expect(page.getByRole('main').getByRole('button', { name: /.+/ }).first()).toBeVisible();
+  } else {
+    expect(await page.getByRole('main').locator(`a[href="${consultation}"]`).count()).toBeGreaterThan(0);
+  }
+}

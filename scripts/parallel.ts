@@ -1,0 +1,52 @@
+/**
+ * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
+ * fails. `npm test` uses it for steps that each keep one core busy (eslint, prettier and tsc; the two
+ * builds), which on a two-core CI machine takes the longer of them instead of their sum.
+ *
+ *   tsx scripts/parallel.ts lint format:check typecheck
+ *   tsx scripts/parallel.ts "build-storybook -- --quiet" build
+ */
+import { spawn } from 'node:child_process';
+
+interface Outcome {
+  script: string;
+  code: number;
+  output: string;
+  seconds: number;
+}
+
+function run(script: string): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finish = (code: number) =>
+      resolve({
+        script,
+        code,
+        output: Buffer.concat(chunks).toString('utf8'),
+        seconds: (performance.now() - started) / 1000,
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(String(error)));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+const scripts = process.argv.slice(2);
+const outcomes = await Promise.all(
+  scripts.map((script) =>
+    run(script).then((outcome) => {
+      const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+      process.stdout.write(
+        `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
+      );
+      return outcome;
+    }),
+  ),
+);
+process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;
