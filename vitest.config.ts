@@ -24,6 +24,7 @@ export default mergeConfig(
               'tests/**/*.test.{ts,tsx}',
             ],
             setupFiles: ['tests/setup.ts'],
+            globalSetup: ['tests/db/templateGlobalSetup.ts'],
             restoreMocks: true,
           },
         },
