@@ -1,27 +1,20 @@
-import { inject } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as themesAddonAnnotations from '@storybook/addon-themes/preview';
 import * as previewAnnotations from './preview';
-import { localeOf, schemeOf } from './decorators';
+import { darkContrastViolations } from './darkContrast';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set per browser instance in vitest.config.ts: every story runs once in each scheme. */
-    colorScheme: 'light' | 'dark';
-    /** Set for the Nepali instance: the language every story starts in. */
-    locale?: 'en' | 'ne';
-  }
-}
+setProjectAnnotations([a11yAddonAnnotations, themesAddonAnnotations, previewAnnotations]);
 
 /**
- * The storybook Vitest project has two browser instances, `storybook:light` and `storybook:dark`;
- * each provides its scheme, which becomes the `theme` global every story starts with. The last
- * annotation wins, so this overrides preview's default `initialGlobals.theme`.
+ * Each story runs once, in the light scheme, with full axe (the a11y addon); then its final state is
+ * checked for contrast in the dark scheme (see darkContrast.ts).
  */
-setProjectAnnotations([
-  a11yAddonAnnotations,
-  themesAddonAnnotations,
-  previewAnnotations,
-  { initialGlobals: { theme: schemeOf(inject('colorScheme')), locale: localeOf(inject('locale')) } },
-]);
+afterEach(async (context) => {
+  const { story } = context as {
+    story?: { parameters: { a11y?: Parameters<typeof darkContrastViolations>[0] } };
+  };
+  if (!story || context.task.result?.state === 'fail') return;
+  expect(await darkContrastViolations(story.parameters.a11y), 'dark scheme contrast').toEqual([]);
+});
