@@ -11,7 +11,7 @@ import { contentFor, type SiteContent } from '../src/content/localized';
 import { localizedPath } from '../src/lib/i18n/locale';
 import { localeOf } from './decorators';
 
-/** The copy in the story's language (the toolbar's, or Nepali in the storybook-ne run). */
+/** The copy in the story's language (the toolbar's). */
 export function storyContent(globals: Record<string, unknown>): SiteContent {
   return contentFor(localeOf(globals.locale));
 }
