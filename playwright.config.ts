@@ -3,7 +3,10 @@ import { chromiumArgs, findChromium } from './scripts/browser';
 import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
-/** `npm run dev` for the dev-parity smoke tests (e2e/dev): two above the production servers. */
+/**
+ * `npm run dev` for the dev-parity smoke tests (e2e/dev): two above the production servers. Started by
+ * those tests themselves (e2e/support/devServer.ts), so only a run that includes them pays for it.
+ */
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
 const executablePath = findChromium();
 
@@ -40,14 +43,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // `npm run dev`: pages rendered on request, islands from source, the backend in memory.
-      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
-      env: { LOCAL_DB_DIR: 'memory://' },
-      url: `http://127.0.0.1:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
     {
       // The production build served by `vite preview` with the embedded backend on a throwaway database.
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -6,6 +6,21 @@
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { fillConsultation, form, uniqueEmail } from '../support/consultation';
 import { readConsultationRequests } from '../../server/requestsStore';
+import { startDevServer, type DevServer } from '../support/devServer';
+
+// One server for the file: its tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
+
+let devServer: DevServer | undefined;
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  devServer = await startDevServer(baseURL ?? '');
+});
+
+test.afterAll(async () => {
+  await devServer?.stop();
+});
 
 test('serves each page as server-rendered HTML with its content, before any script runs', async ({
   request,

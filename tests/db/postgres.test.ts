@@ -18,6 +18,7 @@ import { listMigrations } from '../../server/migrations';
 import { migrationsDir } from '../../server/paths';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
+import { toolPresent } from '../support/requiredTool';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const binariesPresent = ['initdb', 'pg_ctl', 'psql'].every((name) => existsSync(join(BIN, name)));
@@ -32,10 +33,11 @@ function serverUser(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-if (!binariesPresent)
-  console.warn(
-    `[postgres] skipped: no PostgreSQL 15 binaries in ${BIN} (apt-get install postgresql-15, or set PG_BIN)`,
-  );
+const runs = toolPresent(
+  binariesPresent,
+  `PostgreSQL 15 (initdb, pg_ctl, psql in ${BIN})`,
+  'apt-get install postgresql-15, or set PG_BIN; .ci/run installs it',
+);
 
 let root = '';
 let dataDir = '';
@@ -119,7 +121,7 @@ function attempt(attempts: Attempt[]): string[] {
   return output.split('\n').filter((line) => line !== '');
 }
 
-describe.skipIf(!binariesPresent)('migrations on PostgreSQL 15', () => {
+describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
   beforeAll(() => {
     const user = serverUser();
     root = mkdtempSync(join(tmpdir(), 'rupantaran-pg15-'));

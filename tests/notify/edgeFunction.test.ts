@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/paths';
+import { toolPresent } from '../support/requiredTool';
 import { startReceiver, type Receiver } from './receiver';
 
 const DENO = join(PROJECT_ROOT, 'node_modules', '.bin', 'deno');
@@ -41,9 +42,11 @@ function deno(
   });
 }
 
-const runs =
-  existsSync(DENO) && spawnSync(DENO, ['--version'], { env: denoEnv({}), timeout: 30_000 }).status === 0;
-if (!runs) console.warn(`[deno] skipped: ${DENO} does not run here (npm install should provide it)`);
+const runs = toolPresent(
+  existsSync(DENO) && spawnSync(DENO, ['--version'], { env: denoEnv({}), timeout: 30_000 }).status === 0,
+  `Deno (${DENO})`,
+  'the `deno` dev dependency provides it: npm ci',
+);
 
 let webhook: Receiver;
 let failingWebhook: Receiver;
