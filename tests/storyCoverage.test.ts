@@ -20,8 +20,6 @@ const exclusions: Record<string, string> = {
     'The islands link adapter, with no UI of its own; the e2e tests follow links inside islands on prerendered pages.',
   'src/components/seo/Seo.tsx':
     'Renders only <head> tags; covered by unit tests and the e2e metadata checks.',
-  'src/app/layout/ScrollToTop.tsx':
-    'Renders nothing; its focus-on-navigate behaviour is asserted in the Layout story.',
   'src/app/layout/DesktopNav.tsx':
     'Part of Header: the Desktop, ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/ServicesMenu.tsx': 'Part of Header: the ServicesOpen and ServicesActive stories cover it.',

@@ -4,7 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 export interface ResolvedFile {
   path: string;
@@ -55,11 +55,6 @@ export async function resolveFile(root: string, pathname: string): Promise<Resol
     if (found) return found;
   }
   return undefined;
-}
-
-/** Whether a missing path looks like a page (no file extension) rather than an asset. */
-export function looksLikePage(pathname: string): boolean {
-  return extname(pathname.split('/').pop() ?? '') === '';
 }
 
 /** Changes whenever the file does: the ETag and the compression cache's key. */

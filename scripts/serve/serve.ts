@@ -1,6 +1,6 @@
 /**
  * Serves a build as a static host would:
- *   tsx scripts/serve/serve.ts --dir dist --port 4322 [--host 127.0.0.1] [--spa] [--with-backend]
+ *   tsx scripts/serve/serve.ts --dir dist --port 4322 [--host 127.0.0.1] [--with-backend]
  *     [--no-headers] [--no-compress]
  */
 import { parseArgs } from 'node:util';
@@ -11,7 +11,6 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'dist' },
     port: { type: 'string', default: '4322' },
     host: { type: 'string', default: '127.0.0.1' },
-    spa: { type: 'boolean', default: false },
     'with-backend': { type: 'boolean', default: false },
     'no-headers': { type: 'boolean', default: false },
     'no-compress': { type: 'boolean', default: false },
@@ -28,14 +27,13 @@ const server = await startStaticServer({
   dir: values.dir,
   port,
   host: values.host,
-  spa: values.spa,
   withBackend: values['with-backend'],
   applyHeaders: !values['no-headers'],
   compress: !values['no-compress'],
   log: (line) => console.warn(line),
 });
 console.info(
-  `Serving ${values.dir} on ${server.url}${values.spa ? ' (SPA fallback)' : ''}${
+  `Serving ${values.dir} on ${server.url}${
     values['with-backend'] ? ' with the local backend (in-memory database)' : ''
   }`,
 );

@@ -20,14 +20,12 @@ import {
   type Encoding,
 } from './compression.ts';
 import type { HeadersFileSource } from './headersSource.ts';
-import { fileVersion, looksLikePage, resolveFile, type ResolvedFile } from './resolveFile.ts';
+import { fileVersion, resolveFile, type ResolvedFile } from './resolveFile.ts';
 import { sendPlain } from './safeRequests.ts';
 
 export interface StaticFilesOptions {
   /** The absolute path of the directory to serve. */
   root: string;
-  /** Unknown page paths get index.html with 200 (a client-rendered SPA) instead of 404.html with 404. */
-  spa?: boolean;
   /** gzip/brotli text responses (default true). */
   compress?: boolean;
   /** The directory's `_headers` rules; none when undefined. */
@@ -46,7 +44,7 @@ export interface StaticFiles {
 interface Located {
   file: ResolvedFile;
   status: 200 | 404;
-  /** The file answers for another path (the SPA fallback, 404.html): never cache it as that path. */
+  /** The file answers for another path (404.html): never cache it as that path. */
   substitute: boolean;
 }
 
@@ -81,10 +79,6 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
   async function locate(pathname: string): Promise<Located | undefined> {
     const found = await resolveFile(root, pathname);
     if (found) return { file: found, status: 200, substitute: false };
-    if (options.spa && looksLikePage(pathname)) {
-      const index = await resolveFile(root, '/');
-      return index && { file: index, status: 200, substitute: true };
-    }
     const notFound = await nearestNotFoundPage(pathname);
     return notFound && { file: notFound, status: 404, substitute: true };
   }

@@ -24,8 +24,6 @@ export interface StaticServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
-  /** Unknown page paths get index.html with 200 (a client-rendered SPA) instead of 404.html with 404. */
-  spa?: boolean;
   /** Mount the embedded local Supabase stand-in (in-memory PGlite) on /rest/v1 and friends. */
   withBackend?: boolean;
   /** Apply the directory's `_headers` file (default true). */
@@ -46,7 +44,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const root = resolve(options.dir);
   const files = createStaticFiles({
     root,
-    spa: options.spa,
     compress: options.compress,
     headers: options.applyHeaders === false ? undefined : new HeadersFileSource(root, options.log),
   });

@@ -105,14 +105,6 @@ describe('startStaticServer', () => {
     expect(missing.body.toString()).toContain('<h1>404</h1>');
   });
 
-  it('falls back to index.html for unknown pages in SPA mode, but not for missing assets', async () => {
-    const url = await serve({ spa: true });
-    const page = await get(url, '/some/client/route');
-    expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('<h1>Home</h1>');
-    expect((await get(url, '/assets/missing-123.js')).status).toBe(404);
-  });
-
   it('never serves files outside the directory, hidden files or host configuration', async () => {
     const url = await serve();
     for (const path of [

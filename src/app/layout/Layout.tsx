@@ -10,7 +10,6 @@ import { useLocale } from '../../lib/i18n/LocaleContext';
 import { rssFeedPath } from '../../lib/rss';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { ScrollToTop } from './ScrollToTop';
 import { mainContentId } from './SkipLink';
 
 export function Layout() {
@@ -26,7 +25,6 @@ export function Layout() {
         title={content.blog.blogIndexMeta.title}
         href={absoluteUrl(localizedPath(rssFeedPath, locale))}
       />
-      <ScrollToTop />
       <Header />
       <Box
         component="main"
