@@ -6,8 +6,14 @@
  * window only the hashes exist (in consultation_guard.admissions); once the window has passed and
  * the purge has run (pg_cron, the next insert, or the local backend's timer), nothing does.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
+import { GUARD_PURGE_INTERVAL_MS, startGuardPurge } from '../../server/guardPurge';
+import { migrationsDir } from '../../server/paths';
+import { legalPages } from '../../src/content/legal';
+import { legalPages as legalPagesNe } from '../../src/content/ne/legal';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { openTestDatabase, startTestServer, type TestServer } from './support';
 
@@ -112,5 +118,47 @@ describe('what the limits keep of a client, and for how long', () => {
        from consultation_guard.admissions`,
     );
     expect(rows[0]).toEqual({ expired: 0, current: 4 });
+  });
+
+  it('purges on its own in the local backend, as pg_cron does where hosted', async () => {
+    expect(await submit('198.51.100.78', 'privacy.timer@example.com')).toBe(201);
+    await database.db.exec(
+      `update consultation_guard.admissions set expires_at = now() - interval '1 second'`,
+    );
+    const stop = startGuardPurge(database.db, { intervalMs: 50 });
+    try {
+      await expect
+        .poll(async () => (await database.db.query('select from consultation_guard.admissions')).rows.length)
+        .toBe(0);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the Privacy and Cookies pages say what is kept, and for how long', () => {
+  it('name the window and the purge delay the database applies, in both languages', async () => {
+    const { rows } = await database.db.query<{ window: string }>(
+      `select window_length::text as window from consultation_guard.admission_limits where kind = 'consultation_request'`,
+    );
+    expect(rows[0]?.window).toBe('01:00:00');
+    const migration = readFileSync(join(migrationsDir(), '20261125100000_admission_limits.sql'), 'utf8');
+    expect(migration).toContain(`'consultation-guard-purge', '*/5 * * * *'`);
+    expect(GUARD_PURGE_INTERVAL_MS).toBeLessThanOrEqual(5 * 60_000);
+
+    const english = JSON.stringify([legalPages.privacy, legalPages.cookies]);
+    for (const words of [
+      'we do not store your IP address',
+      'keyed hash',
+      'one hour',
+      'at the latest 5 minutes',
+    ])
+      expect(english).toContain(words);
+    expect(english).not.toContain('may briefly record technical data such as IP address');
+    const nepali = JSON.stringify([legalPagesNe.privacy, legalPagesNe.cookies]);
+    for (const words of ['IP ठेगाना भण्डारण गर्दैनौं', 'ह्यास', 'एक घण्टा', '५ मिनेट'])
+      expect(nepali).toContain(words);
+    for (const page of [legalPages.privacy, legalPages.cookies, legalPagesNe.privacy, legalPagesNe.cookies])
+      expect(JSON.stringify(page)).toMatch(/hash|ह्यास/);
   });
 });
