@@ -199,7 +199,7 @@ describe('delivery', () => {
     expect(mail?.method).toBe('POST');
     expect(mail?.path).toBe('/emails');
     expect(mail?.headers.authorization).toBe('Bearer re_test_key');
-    expect(mail?.headers['idempotency-key']).toBe(`consultation-request/${record.id}`);
+    expect(mail?.headers['idempotency-key']).toBe(record.id);
     const body = JSON.parse(mail?.body ?? '') as Record<string, unknown>;
     expect(body).toEqual({
       from: 'Site <site@example.com>',
