@@ -101,7 +101,9 @@ describe('local team notifications', () => {
     expect(received?.at).toBeGreaterThanOrEqual(sent.answeredAt);
     const { text } = JSON.parse(received?.body ?? '') as { text: string };
     expect(text).toContain('*Name:* राम\u200dश्रेष्ठ');
-    expect(text).toContain(`<mailto:${sent.email}|${sent.email}>`);
+    expect(text).toContain(
+      `<mailto:${sent.email.replace('@', '%40')}|${sent.email.replace('@', '@\u2060')}>`,
+    );
     expect(text).toContain('<https://wa.me/9779841234567|WhatsApp>');
     const [row] = await rowFor(sent.email);
     expect(row?.notify_error).toBeNull();
@@ -163,9 +165,11 @@ describe('local team notifications', () => {
       warn: () => undefined,
     });
     await restarted.attach(database.db);
+    await receiver.waitFor(1);
     await restarted.idle();
+    await notifier.idle();
     expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]?.body).toContain(email);
+    expect(receiver.received[0]?.body).toContain(email.replace('@', '@\u2060'));
     expect((await rowFor(email))[0]?.notified_at).toBeInstanceOf(Date);
     await restarted.close();
   });

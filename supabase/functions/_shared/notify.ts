@@ -92,13 +92,23 @@ export function hasChannel(config: NotifyConfig): boolean {
 // Values
 
 /**
+ * Combining marks in a row beyond this many are dropped: Devanagari needs at most a virama, a vowel
+ * sign and a nasal sign on one letter, while a name of 99 stacked marks ("Zalgo" text) would draw
+ * over the lines around it in the team's chat and mail.
+ */
+export const MAX_COMBINING_MARKS = 4;
+
+/**
  * Control and format characters (a CR LF would forge lines in a log or a header, a bidi override
  * would reorder what the team reads) become U+FFFD. ZWNJ and ZWJ stay: Nepali spelling needs them.
+ * Runs of combining marks are cut to MAX_COMBINING_MARKS.
  */
 export function plainText(value: string): string {
-  return value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (character) =>
-    character === '\u200c' || character === '\u200d' ? character : '\ufffd',
-  );
+  return value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (character) =>
+      character === '\u200c' || character === '\u200d' ? character : '\ufffd',
+    )
+    .replace(/\p{M}+/gu, (marks) => [...marks].slice(0, MAX_COMBINING_MARKS).join(''));
 }
 
 export function escapeHtml(value: string): string {
@@ -115,16 +125,17 @@ const WORD_JOINER = '\u2060';
 /**
  * Text for Slack mrkdwn and the chat apps that read it. &, < and > are escaped as Slack requires,
  * which also disarms its link, mention and command syntax (<https://x|y>, <@U1>, <!channel>).
- * A word joiner after a leading @ stops plain-text mentions (@channel, @here, @all, @everyone in
- * Mattermost and Discord), one after "://" stops bare links from being linked, and one between "]"
- * and "(" stops Markdown links. Values stay readable; an e-mail's inner @ is left alone.
+ * A word joiner after every @ stops plain-text mentions wherever they stand (@channel, @here, @all,
+ * @everyone in Mattermost and Discord, which also match inside words such as _@everyone.io), one
+ * after "://" stops bare links from being linked, and one between "]" and "(" stops Markdown links.
+ * The joiner is invisible, so values, e-mail addresses included, read as typed.
  */
 export function escapeChat(value: string): string {
   return plainText(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
-    .replace(/(^|[^\p{L}\p{N}._%+-])@/gu, `$1@${WORD_JOINER}`)
+    .replaceAll('@', `@${WORD_JOINER}`)
     .replaceAll('://', `:${WORD_JOINER}//`)
     .replaceAll('](', `]${WORD_JOINER}(`);
 }
@@ -241,7 +252,12 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
         ? `<${links.tel}|${escapeChat(phone)}> · <${links.whatsapp}|WhatsApp>`
         : escapeChat(phone);
   const emailChat =
-    email === null ? '-' : linkableEmail ? `<mailto:${linkableEmail}|${linkableEmail}>` : escapeChat(email);
+    email === null
+      ? '-'
+      : linkableEmail
+        ? // The target's @ percent-encoded (RFC 6068), the label's escaped: no mention in either.
+          `<mailto:${linkableEmail.replace('@', '%40')}|${escapeChat(linkableEmail)}>`
+        : escapeChat(email);
   const chat = [
     '*New consultation request*',
     `*Name:* ${escapeChat(name)}`,
