@@ -10,7 +10,7 @@ import {
   forwardClientAddress,
   trustForwardedForFromEnv,
 } from './gateway.ts';
-import { drain, sendJson, type Middleware } from './http.ts';
+import { drain, oneLineError, sendJson, type Middleware } from './http.ts';
 import { handlePostgrest } from './postgrest.ts';
 import { postgrestError } from './postgrestErrors.ts';
 
@@ -109,7 +109,7 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
       return;
     }
     handle(req, res, url, match).catch((error: unknown) => {
-      console.warn('[local-supabase] request failed', error);
+      console.warn(`[local-supabase] request failed: ${oneLineError(error)}`);
       if (res.headersSent) res.destroy();
       else
         sendJson(
