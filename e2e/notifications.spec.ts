@@ -104,14 +104,14 @@ test('a new request reaches the team’s webhook within seconds, fields escaped 
   expect(lines[2]).toBe(
     '*Phone:* <tel:+9779812345678|+977 (981) 234-5678> · <https://wa.me/9779812345678|WhatsApp>',
   );
-  expect(lines[3]).toBe(`*Email:* <mailto:${email}|${email}>`);
+  expect(lines[3]).toBe(`*Email:* <mailto:${email.replace('@', '%40')}|${email.replace('@', '@\u2060')}>`);
   expect(lines[4]).toBe('*Topic:* For Business');
   expect(lines[5]).toMatch(/^\*Received:\* \w{3}, \d{1,2} \w{3} \d{4}, \d\d:\d\d NPT$/);
   // Every link in the message is one the notifier built.
   expect([...text.matchAll(/<([^|>]*)\|/g)].map((match) => match[1])).toEqual([
     'tel:+9779812345678',
     'https://wa.me/9779812345678',
-    `mailto:${email}`,
+    `mailto:${email.replace('@', '%40')}`,
   ]);
 
   await expect

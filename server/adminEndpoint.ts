@@ -11,7 +11,8 @@ import { queryStoredRequests } from './storedRequests.ts';
 /**
  * How `npm run requests` reads the database while a dev/preview server holds it (PGlite allows one
  * process per directory). The server answers GET ADMIN_PATH only from loopback addresses and only
- * with the random token it wrote, mode 0600, to .data/servers/<port>.json. Any local process that
+ * with the random token it wrote, mode 0600, to .data/servers/<port>.json, and only to a request
+ * whose Host is a loopback name (isLoopbackHost). Any local process that
  * can read the project's files can read the requests anyway; the token keeps web pages (and other
  * machines, if the server listens on the network) out.
  */
@@ -31,6 +32,17 @@ export interface ServerAnnouncement {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * A Host header naming this machine by a loopback name: `localhost`, `127.0.0.1` or `[::1]`, with
+ * or without a port. A DNS-rebinding page (evil.example resolved to 127.0.0.1) connects from
+ * loopback but sends its own name as Host, so it gets nothing, whatever it guessed as a token.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const match = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.exec(host.trim());
+  return match !== null;
+}
+
 function tokensMatch(expected: string, given: string | string[] | undefined): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(expected);
@@ -48,6 +60,7 @@ export function createAdminHandler(options: { database: () => Promise<PGlite>; t
     req.resume();
     if (
       !LOOPBACK.has(req.socket.remoteAddress ?? '') ||
+      !isLoopbackHost(req.headers.host) ||
       !tokensMatch(options.token, req.headers[ADMIN_TOKEN_HEADER])
     ) {
       sendJson(res, 403, { message: 'Forbidden' });

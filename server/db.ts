@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, acquireLockWhenFree, type DataDirLockedError, type HeldLock } from './lock.ts';
@@ -103,6 +103,29 @@ export function restrictToOwner(dir: string): void {
   visit(dir, true);
 }
 
+/**
+ * The data directory with symbolic links followed (LOCAL_DB_DIR may point at a directory kept on
+ * another disk): PGlite's file system does not follow a link itself and failed to open through one.
+ * A link to nowhere stops the start with both paths named.
+ */
+export function followDataDirLink(dataDir: string): string {
+  let isLink: boolean;
+  try {
+    isLink = lstatSync(dataDir).isSymbolicLink();
+  } catch {
+    return dataDir; // Not there yet: created below.
+  }
+  if (!isLink) return dataDir;
+  try {
+    return realpathSync(dataDir);
+  } catch {
+    throw new Error(
+      `LOCAL_DB_DIR ${dataDir} is a symbolic link to ${readlinkSync(dataDir)}, which does not exist. ` +
+        'Create that directory, or point LOCAL_DB_DIR at an existing one.',
+    );
+  }
+}
+
 /** Creates the data directory owner-only, or repairs the modes of an existing one. */
 function preparePrivateDirectory(dataDir: string): void {
   let existing;
@@ -125,8 +148,8 @@ function preparePrivateDirectory(dataDir: string): void {
  * 0600). Use acquireSharedDatabase when a process may open the same directory more than once.
  */
 export async function openLocalDatabase(options: OpenOptions): Promise<LocalDatabase> {
-  const { dataDir } = options;
-  const onDisk = !isMemoryDataDir(dataDir);
+  const onDisk = !isMemoryDataDir(options.dataDir);
+  const dataDir = onDisk ? followDataDirLink(options.dataDir) : options.dataDir;
   let started = performance.now();
   let lock: HeldLock | undefined;
   if (onDisk) {

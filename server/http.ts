@@ -66,3 +66,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
 export function drain(req: IncomingMessage): void {
   req.resume();
 }
+
+/**
+ * An error as one log line: its message and code, never a stack. A client that aborts an upload
+ * (ECONNRESET, "aborted") is routine on a public server and must not fill the log with traces.
+ */
+export function oneLineError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).replace(/\s+/g, ' ').slice(0, 300);
+  const code = (error as { code?: unknown }).code;
+  const text = `${error.name}: ${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}

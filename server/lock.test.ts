@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   acquireLockWhenFree,
   currentProcessIdentity,
   DataDirLockedError,
+  ForeignLockError,
   isProcessAlive,
   liveLockOwner,
   readLockOwner,
@@ -42,6 +43,19 @@ describe('data directory lock', () => {
     writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: 'h', since: 'earlier' }));
     expect(() => acquireLock(lockPath, dir)).toThrow(DataDirLockedError);
     expect(liveLockOwner(lockPath)).toMatchObject({ pid: process.ppid });
+  });
+
+  it('refuses, at once and with a clear message, a lock file another user planted (issue 23 item 5)', async () => {
+    // A live holder's lock, as a planted one would claim to be; owned by another uid.
+    writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: 'h', since: 'earlier' }));
+    const ownUid = process.getuid?.() ?? 0;
+    const otherUid = ownUid === 0 ? 65534 : ownUid;
+    if (ownUid !== 0) return; // Only root can give a file away; the check itself is uid arithmetic.
+    chownSync(lockPath, otherUid, otherUid);
+    expect(() => acquireLock(lockPath, dir)).toThrow(ForeignLockError);
+    expect(() => acquireLock(lockPath, dir)).toThrow(/belongs to another user \(uid 65534\).*LOCAL_DB_DIR/);
+    // Not waited for: acquireLockWhenFree rejects instead of polling forever.
+    await expect(acquireLockWhenFree(lockPath, dir, { firstDelayMs: 10 })).rejects.toThrow(ForeignLockError);
   });
 
   it('takes over a lock whose process has exited', () => {

@@ -248,6 +248,35 @@ function removeStaleLock(lockPath: string, draft: string, dataDir: string): 'don
   }
 }
 
+/**
+ * A lock file that another user owns: in a shared directory anyone may plant one, and waiting for
+ * it would wait forever. Not a DataDirLockedError, so nothing waits: the server stops with this.
+ */
+export class ForeignLockError extends Error {
+  constructor(
+    readonly lockPath: string,
+    readonly uid: number,
+  ) {
+    super(
+      `The lock file ${lockPath} belongs to another user (uid ${uid}), not to you (uid ${process.getuid?.() ?? '?'}). ` +
+        'The local database must live in a directory only you control: point LOCAL_DB_DIR at one, or remove that file if you trust it.',
+    );
+    this.name = 'ForeignLockError';
+  }
+}
+
+function refuseForeignLock(lockPath: string): void {
+  const ownUid = process.getuid?.();
+  if (ownUid === undefined) return;
+  let uid: number;
+  try {
+    uid = statSync(lockPath).uid;
+  } catch {
+    return;
+  }
+  if (uid !== ownUid) throw new ForeignLockError(lockPath, uid);
+}
+
 export function acquireLock(lockPath: string, dataDir: string): HeldLock {
   const owner: LockOwner = {
     ...currentProcessIdentity(),
@@ -264,6 +293,7 @@ export function acquireLock(lockPath: string, dataDir: string): HeldLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      refuseForeignLock(lockPath);
       const verdict = judge(lockPath);
       if (verdict.kind === 'held') throw new DataDirLockedError(dataDir, verdict.owner);
       if (verdict.kind === 'stale' && removeStaleLock(lockPath, draft, dataDir) === 'busy') {

@@ -2,170 +2,227 @@ import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  buildAlertMessage,
   buildTeamMessage,
   hasChannel,
   notifyTeam,
+  notifyTeamOfAlert,
   outcomeColumns,
   plainText,
   readNotifyConfig,
-  type ConsultationRecord,
   type DeliverOptions,
+  type TeamMessage,
 } from '../supabase/functions/_shared/notify.ts';
 import type { Middleware } from './http.ts';
-import { completeRequest, dropOrphans, installOutbox, pendingRequests } from './notifyOutbox.ts';
+import {
+  claimNext,
+  completeEntry,
+  dropOrphans,
+  installOutbox,
+  releaseStaleClaims,
+  type OutboxEntry,
+} from './notifyOutbox.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
 /**
- * The local backend's stand-in for the hosted trigger and Edge Function: after each committed
- * insert it runs the same notifier core (supabase/functions/_shared/notify.ts) with the same
- * environment variables (RESEND_API_KEY, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, RESEND_API_BASE,
- * NOTIFY_WEBHOOK_URL) and records notified_at / notify_error on the row, as the function does.
- * With no channel configured it prints one line per request and appends the message the team would
- * have received to `logFile` (.data/notifications.log), so a trial user sees it.
+ * The local backend's stand-in for the hosted triggers and Edge Function: it runs the same notifier
+ * core (supabase/functions/_shared/notify.ts) with the same environment variables (RESEND_API_KEY,
+ * NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, RESEND_API_BASE, NOTIFY_WEBHOOK_URL) and records notified_at /
+ * notify_error on the row, as the function does. With no channel configured it prints one line per
+ * request and appends the message the team would have received to `logFile`
+ * (.data/notifications.log), so a trial user sees it.
  *
- * Requests reach it through the outbox (notifyOutbox.ts): a request is queued when its insert
- * commits, and sent in the background once the HTTP answer has gone, never delaying it.
+ * What to send comes from the outbox (notifyOutbox.ts), which one loop drains on its own from the
+ * moment the database is attached: one entry at a time, newest first, `paceMs` apart, and every
+ * `pollMs` when the queue looks empty. A stored request wakes it at once (afterInserts), but a
+ * visitor's request never waits for it, and a backlog left by a stopped server goes out without
+ * any visitor's help. Each entry is claimed before it is sent, so a crash repeats at most the one
+ * in flight, with the same idempotency key.
  */
 export interface LocalNotifierOptions {
-  /** Where the channels' variables are read, at each request; default process.env. */
+  /** Where the channels' variables are read, at each send; default process.env. */
   env?: Record<string, string | undefined>;
   /** Messages kept when no channel is configured; null keeps none (in-memory databases). */
   logFile?: string | null;
   log?: (line: string) => void;
   warn?: (line: string) => void;
   deliver?: DeliverOptions;
+  /** Pause between two sends; default NOTIFY_PACE_MS or 250 ms (4 a second, within chat webhooks' limits). */
+  paceMs?: number;
+  /** How often an idle queue is looked at; default 1 s (new requests also wake it at once). */
+  pollMs?: number;
 }
 
 export interface LocalNotifier {
-  /** Installs the outbox in `db` (once) and sends what an earlier run left queued. Never rejects. */
+  /** Installs the outbox in `db` (once) and starts draining it, backlog included. Never rejects. */
   attach(db: PGlite): Promise<void>;
-  /** Sends whatever is queued, in the background. */
+  /** Wakes the drain loop (a new request is queued). */
   poke(): void;
   /** Mounted before the REST handler: pokes once a POST's answer has been sent. */
   afterInserts: Middleware;
-  /** Resolves when nothing is being sent (tests). */
+  /** Resolves once the queue is empty and nothing is being sent (tests). */
   idle(): Promise<void>;
-  /** Waits up to `graceMs` for deliveries in progress; what is left stays queued for next time. */
+  /** Stops the loop, waiting up to `graceMs` for a send in progress; what is left stays queued. */
   close(graceMs?: number): Promise<void>;
 }
 
-const CLAIMED_KEY = Symbol.for('rupantaran.localBackend.notifyClaimed');
+const IN_FLIGHT_KEY = Symbol.for('rupantaran.localBackend.notifyInFlight');
+export const DEFAULT_PACE_MS = 250;
+const DEFAULT_POLL_MS = 1_000;
 
 /**
- * Every request id taken off a database's queue by this process, shared by all notifiers on that
- * database: Vite starts a restarted server's notifier before closing the old one, and neither may
- * send what the other is sending. On globalThis because Vite may load this module twice.
+ * The entry ids this process is sending, per database, shared by every notifier on it: Vite starts
+ * a restarted server's notifier before closing the old one, and the new one must not release (and
+ * so repeat) what the old one is still sending. On globalThis because Vite may load this module twice.
  */
-function claimedIn(db: PGlite): Set<string> {
-  const holder = globalThis as typeof globalThis & { [CLAIMED_KEY]?: WeakMap<PGlite, Set<string>> };
-  holder[CLAIMED_KEY] ??= new WeakMap();
-  let claimed = holder[CLAIMED_KEY].get(db);
-  if (!claimed) {
-    claimed = new Set();
-    holder[CLAIMED_KEY].set(db, claimed);
+function inFlightIn(db: PGlite): Set<string> {
+  const holder = globalThis as typeof globalThis & { [IN_FLIGHT_KEY]?: WeakMap<PGlite, Set<string>> };
+  holder[IN_FLIGHT_KEY] ??= new WeakMap();
+  let ids = holder[IN_FLIGHT_KEY].get(db);
+  if (!ids) {
+    ids = new Set();
+    holder[IN_FLIGHT_KEY].set(db, ids);
   }
-  return claimed;
+  return ids;
 }
+
+function paceFrom(env: Record<string, string | undefined>): number {
+  const value = Number(env.NOTIFY_PACE_MS);
+  return env.NOTIFY_PACE_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_PACE_MS;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNotifier {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.info(line));
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const logFile = options.logFile ?? null;
-  let db: PGlite | undefined;
+  const paceMs = options.paceMs ?? paceFrom(env);
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   let attaching: Promise<void> | undefined;
+  let loop: Promise<void> | undefined;
   let closed = false;
-  let claimed = new Set<string>();
-  const tasks = new Set<Promise<void>>();
-  let draining = false;
-  let drainAgain = false;
+  let sending: Promise<void> | undefined;
+  /** Set by poke(): look at the queue again before calling it empty. */
+  let pokedSinceLastLook = false;
+  let queueEmpty = false;
+  let wake: (() => void) | undefined;
+  const idleWaiters: (() => void)[] = [];
 
-  function track(task: Promise<void>): void {
-    tasks.add(task);
-    void task.finally(() => tasks.delete(task));
-  }
-
-  function keepMessage(record: ConsultationRecord): string {
-    const message = buildTeamMessage(record);
+  function keepMessage(text: TeamMessage): string {
     if (logFile === null) return 'set NOTIFY_WEBHOOK_URL or RESEND_API_KEY to send it';
     mkdirSync(dirname(logFile), { recursive: true, mode: 0o700 });
-    appendFileSync(logFile, `${message.text}\n\n`, { mode: 0o600 });
+    appendFileSync(logFile, `${text.text}\n\n`, { mode: 0o600 });
     chmodSync(logFile, 0o600);
     const shown = relative(PROJECT_ROOT, logFile);
     return `message kept in ${shown.startsWith('..') ? logFile : shown}`;
   }
 
-  async function send(database: PGlite, record: ConsultationRecord): Promise<void> {
-    const who = `${plainText(record.full_name)} (${plainText(record.help_topic)})`;
+  async function send(database: PGlite, entry: OutboxEntry): Promise<void> {
+    const who =
+      entry.kind === 'request'
+        ? `the request from ${plainText(entry.record.full_name)} (${plainText(entry.record.help_topic)})`
+        : `the busy alert for ${plainText(entry.record.kind)}`;
     try {
       const config = readNotifyConfig((name) => env[name]);
-      const result = hasChannel(config)
-        ? await notifyTeam(record, config, options.deliver)
-        : { outcomes: [], error: null };
+      const result = !hasChannel(config)
+        ? { outcomes: [], error: null }
+        : entry.kind === 'request'
+          ? await notifyTeam(entry.record, config, options.deliver)
+          : await notifyTeamOfAlert(entry.record, config, options.deliver);
       const columns = outcomeColumns(result, new Date());
       if (!hasChannel(config)) {
-        log(
-          `New consultation request from ${who}; no notification channel configured, ${keepMessage(record)}`,
-        );
+        const text =
+          entry.kind === 'request' ? buildTeamMessage(entry.record) : buildAlertMessage(entry.record);
+        const what =
+          entry.kind === 'request'
+            ? `New consultation request from ${plainText(entry.record.full_name)} (${plainText(entry.record.help_topic)})`
+            : text.subject;
+        log(`${what}; no notification channel configured, ${keepMessage(text)}`);
       } else if (columns.notify_error === null) {
-        log(`Team notified of the request from ${who} (${result.outcomes.map((o) => o.channel).join(', ')})`);
+        log(`Team notified of ${who} (${result.outcomes.map((o) => o.channel).join(', ')})`);
       } else {
-        warn(`The team was not told of the request from ${who} (${record.id}): ${columns.notify_error}`);
+        warn(`The team was not told of ${who} (${entry.id}): ${columns.notify_error}`);
       }
-      if (!closed) await completeRequest(database, record.id, columns);
+      // Recorded even while closing: close() waits for this send, completion included.
+      await completeEntry(database, entry, columns);
     } catch (error) {
-      warn(
-        `Notifying the team of request ${record.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      warn(`Notifying the team of ${entry.kind} ${entry.id} failed: ${message(error)}`);
     }
   }
 
-  async function drain(database: PGlite): Promise<void> {
-    do {
-      drainAgain = false;
-      const records = await pendingRequests(database, claimed);
-      for (const record of records) {
-        if (claimed.has(record.id)) continue;
-        claimed.add(record.id);
-        track(send(database, record));
+  function settleIdle(): void {
+    if (!queueEmpty || sending !== undefined) return;
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  }
+
+  /** Resolves after `ms`, or at once when poked (unless `uninterruptible`). */
+  function pause(ms: number, uninterruptible = false): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      function done() {
+        clearTimeout(timer);
+        if (wake === done) wake = undefined;
+        resolve();
       }
-    } while (drainAgain && !closed);
+      if (!uninterruptible) wake = done;
+    });
+  }
+
+  async function drainForever(database: PGlite): Promise<void> {
+    const inFlight = inFlightIn(database);
+    let failing = false;
+    while (!closed) {
+      pokedSinceLastLook = false;
+      let entry: OutboxEntry | undefined;
+      try {
+        entry = await claimNext(database);
+        failing = false;
+      } catch (error) {
+        if (!failing) warn(`Reading the notification queue failed: ${message(error)}`);
+        failing = true;
+      }
+      if (closed) break;
+      if (entry === undefined) {
+        if (pokedSinceLastLook) continue;
+        queueEmpty = true;
+        settleIdle();
+        await pause(pollMs);
+        continue;
+      }
+      queueEmpty = false;
+      inFlight.add(entry.id);
+      const current = entry;
+      sending = send(database, current).finally(() => inFlight.delete(current.id));
+      await sending;
+      sending = undefined;
+      if (paceMs > 0 && !closed) await pause(paceMs, true);
+    }
+    queueEmpty = true;
+    settleIdle();
   }
 
   function poke(): void {
-    if (closed || db === undefined) return;
-    if (draining) {
-      drainAgain = true;
-      return;
-    }
-    draining = true;
-    const database = db;
-    track(
-      drain(database)
-        .catch((error: unknown) =>
-          warn(
-            `Reading the notification queue failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        )
-        .finally(() => {
-          draining = false;
-        }),
-    );
+    pokedSinceLastLook = true;
+    queueEmpty = false;
+    wake?.();
   }
 
   return {
     attach(database) {
-      claimed = claimedIn(database);
       attaching ??= installOutbox(database)
         .then(() => dropOrphans(database))
+        .then(() => releaseStaleClaims(database, inFlightIn(database)))
         .then(() => {
-          db = database;
-          poke();
+          if (closed) return;
+          loop = drainForever(database).catch((error: unknown) =>
+            warn(`Team notifications stopped: ${message(error)}`),
+          );
         })
         .catch((error: unknown) =>
-          warn(
-            `Team notifications are off: the outbox could not be installed (${error instanceof Error ? error.message : String(error)})`,
-          ),
+          warn(`Team notifications are off: the outbox could not be installed (${message(error)})`),
         );
       return attaching;
     },
@@ -179,12 +236,20 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
       next();
     },
     async idle() {
-      while (tasks.size > 0) await Promise.allSettled([...tasks]);
+      await attaching;
+      if (loop === undefined || closed) return;
+      poke();
+      await new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      });
     },
     async close(graceMs = 3_000) {
-      const pending = Promise.allSettled([...tasks]);
-      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       closed = true;
+      wake?.();
+      const pending = sending ?? Promise.resolve();
+      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      for (const resolve of idleWaiters.splice(0)) resolve();
     },
   };
 }

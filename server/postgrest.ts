@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { CORS_HEADERS } from './gateway.ts';
-import { BodyTooLargeError, drain, readBody, sendEmpty, sendJson } from './http.ts';
+import { BodyTooLargeError, drain, oneLineError, readBody, sendEmpty, sendJson } from './http.ts';
 import {
   bodyForDatabaseError,
   httpStatusForSqlState,
@@ -177,7 +177,7 @@ function sendDatabaseFailure(res: ServerResponse, error: unknown): void {
     sendError(res, httpStatusForSqlState(error.code, true), bodyForDatabaseError(error));
     return;
   }
-  console.warn('[local-supabase] unexpected failure', error);
+  console.warn(`[local-supabase] unexpected failure: ${oneLineError(error)}`);
   sendError(res, 500, postgrestError('PGRST000', 'The local backend failed to run the request'));
 }
 

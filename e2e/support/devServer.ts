@@ -23,7 +23,7 @@ export async function startDevServer(baseURL: string, timeoutMs = 120_000): Prom
   if (!process.env.CI && (await answers(baseURL))) return { stop: async () => undefined };
   const { hostname, port } = new URL(baseURL);
   const child: ChildProcess = spawn('npx', ['vite', '--host', hostname, '--port', port, '--strictPort'], {
-    env: { ...process.env, LOCAL_DB_DIR: 'memory://' },
+    env: { ...process.env, LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

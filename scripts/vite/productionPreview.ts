@@ -9,10 +9,15 @@ import {
   sendPlain,
   type Handler,
 } from '../serve/safeRequests.ts';
+import { ADMIN_PATH } from '../../server/adminEndpoint.ts';
 import { createStaticFiles } from '../serve/staticFiles.ts';
 
-/** Where the embedded backend (server/vitePlugin.ts) answers: not files. */
-const BACKEND_PATH = /^\/(rest|auth|realtime|storage|functions|__local-backend)(\/|$)/;
+/**
+ * Where the embedded backend (server/vitePlugin.ts) answers: not files. Of /__local-backend only the
+ * admin path is the backend's; anything else there is an unknown path, answered as the site answers
+ * one (404.html, 404, the security headers), not with Vite's fallback page.
+ */
+const BACKEND_PATH = /^\/(rest|auth|realtime|storage|functions)(\/|$)/;
 
 /**
  * `npm start` (`vite preview`) serves the build as production does, as scripts/serve does: the same
@@ -40,7 +45,7 @@ export function productionPreview(): Plugin {
       // plugin before this one mounted; its paths are passed on all the same).
       server.middlewares.use((req, res, next) => {
         const pathname = pathnameOf(req.url ?? '/');
-        if (BACKEND_PATH.test(pathname)) return next();
+        if (BACKEND_PATH.test(pathname) || pathname === ADMIN_PATH) return next();
         if (req.method !== 'GET' && req.method !== 'HEAD')
           return sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
         files.serve(req, res, pathname).catch(next);

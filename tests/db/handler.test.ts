@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The REST handler through the real supabase-js client, as the browser uses it. */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
 import {
   submitConsultation,
@@ -16,8 +17,10 @@ let server: TestServer;
 beforeAll(async () => {
   database = await openTestDatabase();
   // Every request here comes from one loopback socket, one "visitor": lift the per-client limit
-  // (10 an hour) for this file; tests/db/limits.test.ts holds the real limits to account.
-  await database.db.query('update consultation_guard.limits set per_client_per_hour = 100000');
+  // and per-network limits for this file; tests/db/limits.test.ts holds the real limits to account.
+  await database.db.query(
+    "update consultation_guard.admission_limits set per_address = 100000, per_network = 100000 where kind = 'consultation_request'",
+  );
   server = await startTestServer(database.db, { maxBodyBytes: 2048 });
 }, 120_000);
 
@@ -184,6 +187,29 @@ describe('inserts through supabase-js', () => {
 });
 
 describe('raw HTTP', () => {
+  it('logs an aborted upload as one line, with no stack trace (issue 23 item 5)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(
+        `POST /rest/v1/consultation_requests HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${LOCAL_ANON_KEY}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"full_name": "Sita',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      await expect.poll(() => warn.mock.calls.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      for (const call of warn.mock.calls) {
+        expect(call).toHaveLength(1);
+        expect(String(call[0])).not.toContain('\n');
+        expect(String(call[0])).toMatch(/^\[local-supabase\] request failed: .*aborted/i);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('needs an apikey', async () => {
     const response = await fetch(endpoint(), {
       method: 'POST',

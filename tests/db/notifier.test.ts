@@ -101,7 +101,9 @@ describe('local team notifications', () => {
     expect(received?.at).toBeGreaterThanOrEqual(sent.answeredAt);
     const { text } = JSON.parse(received?.body ?? '') as { text: string };
     expect(text).toContain('*Name:* राम\u200dश्रेष्ठ');
-    expect(text).toContain(`<mailto:${sent.email}|${sent.email}>`);
+    expect(text).toContain(
+      `<mailto:${sent.email.replace('@', '%40')}|${sent.email.replace('@', '@\u2060')}>`,
+    );
     expect(text).toContain('<https://wa.me/9779841234567|WhatsApp>');
     const [row] = await rowFor(sent.email);
     expect(row?.notify_error).toBeNull();
@@ -163,11 +165,78 @@ describe('local team notifications', () => {
       warn: () => undefined,
     });
     await restarted.attach(database.db);
+    await receiver.waitFor(1);
     await restarted.idle();
+    await notifier.idle();
     expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]?.body).toContain(email);
+    expect(receiver.received[0]?.body).toContain(email.replace('@', '@\u2060'));
     expect((await rowFor(email))[0]?.notified_at).toBeInstanceOf(Date);
     await restarted.close();
+  });
+
+  it('drains 300 queued notifications on its own with an idle server: each once, with its id as the key', async () => {
+    const receiver = await hook();
+    // The first notifier is told to stop, as a stopped server's would be; the rows are committed
+    // without the HTTP path, so no visitor's request pokes anything.
+    await notifier.close();
+    const stamp = Date.now();
+    await database.db.query(
+      `insert into public.consultation_requests (full_name, email, help_topic)
+       select 'Queued Visitor', 'backlog.' || n || '.${stamp}@example.com', 'Other' from generate_series(1, 300) as n`,
+    );
+    const { rows } = await database.db.query<{ id: string }>(
+      'select id from public.consultation_requests where email like $1',
+      [`backlog.%.${stamp}@example.com`],
+    );
+    expect(rows).toHaveLength(300);
+    const restarted = createLocalNotifier({ env, logFile: null, log: () => undefined, paceMs: 5 });
+    const started = performance.now();
+    await restarted.attach(database.db);
+    try {
+      await receiver.waitFor(300, 60_000);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(
+        `[notifier] 300 queued notifications delivered by an idle server in ${seconds.toFixed(1)} s`,
+      );
+      expect(seconds).toBeLessThan(60);
+      await restarted.idle();
+      const keys = receiver.received.map((post) => post.headers['idempotency-key']);
+      expect(new Set(keys).size).toBe(300);
+      expect([...keys].sort()).toEqual(rows.map((row) => row.id).sort());
+      const { rows: left } = await database.db.query('select from local_meta.notify_outbox');
+      expect(left).toEqual([]);
+      const { rows: unmarked } = await database.db.query(
+        'select from public.consultation_requests where email like $1 and notified_at is null',
+        [`backlog.%.${stamp}@example.com`],
+      );
+      expect(unmarked).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  }, 90_000);
+
+  it('tells the team when the volume limits reach their busy bound, once per window', async () => {
+    const receiver = await hook();
+    const restarted = createLocalNotifier({ env, logFile: null, log: () => undefined, paceMs: 0 });
+    await restarted.attach(database.db);
+    try {
+      await database.db.query(
+        `insert into consultation_guard.alerts (kind, busy_total, busy_per_network, window_length)
+         values ('consultation_request', 500, 2, interval '1 hour')`,
+      );
+      restarted.poke();
+      const [post] = await receiver.waitFor(1);
+      expect(JSON.parse(post?.body ?? '').text).toContain(
+        '500 consultation requests arrived within one hour',
+      );
+      await restarted.idle();
+      const { rows } = await database.db.query<{ id: string; notified_at: Date | null }>(
+        'select id, notified_at from consultation_guard.alerts',
+      );
+      expect(rows).toEqual([{ id: post?.headers['idempotency-key'], notified_at: expect.any(Date) }]);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('never fails the visitor’s insert because of the notifier, and gives anon no say in the marks', async () => {

@@ -1,6 +1,15 @@
 // @vitest-environment node
 /** The plugin inside real Vite dev and preview servers, and reading requests from a running server. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
@@ -8,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, ADMIN_TOKEN_HEADER } from '../../server/adminEndpoint';
 import { readConsultationRequests } from '../../server/requestsStore';
 import { localSupabase } from '../../server/vitePlugin';
+import { productionPreview } from '../../scripts/vite/productionPreview';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { testClient } from './support';
 
@@ -79,7 +89,70 @@ describe('localSupabase() in the dev server', () => {
   });
 });
 
+/** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
+function getWithHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: { ...headers, host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('the admin endpoint and DNS rebinding (issue 23 item 5)', () => {
+  it('answers only a loopback Host, even with the right token', async () => {
+    const port = new URL(devUrl).port;
+    const { token } = JSON.parse(readFileSync(join(registry, `${port}.json`), 'utf8')) as { token: string };
+    const withToken = { [ADMIN_TOKEN_HEADER]: token };
+    expect((await getWithHost(`${devUrl}${ADMIN_PATH}`, 'evil.example', withToken)).status).toBe(403);
+    expect((await getWithHost(`${devUrl}${ADMIN_PATH}`, `evil.example:${port}`, withToken)).status).toBe(403);
+    expect((await getWithHost(`${devUrl}${ADMIN_PATH}`, `localhost:${port}`, withToken)).status).toBe(200);
+    expect((await getWithHost(`${devUrl}${ADMIN_PATH}`, `127.0.0.1:${port}`, withToken)).status).toBe(200);
+  });
+});
+
 describe('localSupabase() in the preview server', () => {
+  it('answers /__local-backend/<anything but the admin path> with the 404 page and the security headers', async () => {
+    const outDir = join(root, 'dist-headers');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(outDir, '404.html'), '<!doctype html><title>not found</title>');
+    writeFileSync(
+      join(outDir, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
+    );
+    const previewServer = await preview({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [localSupabase({ dataDir: 'memory://', projectRoot: root }), productionPreview()],
+      preview: { host: '127.0.0.1', port: 0 },
+      build: { outDir },
+    });
+    try {
+      const url = previewServer.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+      for (const path of [
+        '/__local-backend/anything',
+        '/__local-backend',
+        '/__local-backend/consultation-requests/x',
+      ]) {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('content-security-policy'), path).toBe("default-src 'self'");
+        expect(await response.text(), path).toContain('not found');
+      }
+      expect((await fetch(`${url}${ADMIN_PATH}`)).status).toBe(403);
+    } finally {
+      await previewServer.close();
+    }
+  }, 120_000);
+
   let server: PreviewServer | undefined;
 
   it('mounts there too, and withdraws its announcement and database on close', async () => {

@@ -84,10 +84,21 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
         SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
       },
     );
-    expect(result.output).toMatch(/ok \| 3 passed \| 0 failed/);
+    expect(result.output).toMatch(/ok \| 4 passed \| 0 failed/);
     expect(result.status).toBe(0);
 
-    expect(webhook.received).toHaveLength(1);
+    // The request, then the busy alert; each with its own id as the idempotency key.
+    expect(webhook.received.map((post) => post.headers['idempotency-key'])).toEqual([
+      '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
+      '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9a01',
+    ]);
+    expect(JSON.parse(webhook.received[1]?.body ?? '')).toEqual({
+      text: expect.stringContaining('500 consultation requests arrived within one hour'),
+    });
+    // Every retry of a failing channel carries the same key.
+    expect(failingWebhook.received.map((post) => post.headers['idempotency-key'])).toEqual(
+      Array(3).fill('0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c02'),
+    );
     const { text } = JSON.parse(webhook.received[0]?.body ?? '') as { text: string };
     expect(text).toContain('*Name:* &lt;b&gt;x&lt;/b&gt; @\u2060channel');
     expect(text).toContain('<tel:+9779841234567|9841234567> · <https://wa.me/9779841234567|WhatsApp>');

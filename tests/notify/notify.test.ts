@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildTeamMessage,
   escapeChat,
+  plainText,
   escapeHtml,
   nepalTime,
   NOT_CONFIGURED_ERROR,
@@ -58,7 +59,7 @@ describe('the message', () => {
         '*New consultation request*',
         '*Name:* Sita Sharma',
         '*Phone:* <tel:+9779812345678|+977 (981) 234-5678> · <https://wa.me/9779812345678|WhatsApp>',
-        '*Email:* <mailto:sita@example.com|sita@example.com>',
+        '*Email:* <mailto:sita%40example.com|sita@\u2060example.com>',
         '*Topic:* For Business',
         '*Received:* Tue, 24 Nov 2026, 05:45 NPT',
       ].join('\n'),
@@ -105,10 +106,40 @@ describe('the message', () => {
   });
 
   it('keeps mentions out but e-mail addresses, Devanagari and joiners intact', () => {
-    expect(escapeChat('@here @all hi@everyone')).toBe('@\u2060here @\u2060all hi@everyone');
+    expect(escapeChat('@here @all hi@everyone')).toBe('@\u2060here @\u2060all hi@\u2060everyone');
     expect(escapeChat('राम\u200dश्रेष्ठ')).toBe('राम\u200dश्रेष्ठ');
     expect(escapeHtml(`"a" 'b'`)).toBe('&quot;a&quot; &#39;b&#39;');
     expect(escapeHtml('a\u202eb')).toBe('a\ufffdb');
+  });
+});
+
+describe('the team chat: mention-like text is inert (issue 23 item 6)', () => {
+  const WJ = '\u2060';
+
+  it.each(['_@everyone.io', '+@here.io', '-@channel.com', '.@all.com', '%@everyone.io'])(
+    'the e-mail %s reaches the chat with no @ a chat app could read as a mention',
+    (email) => {
+      const { chat } = buildTeamMessage({ ...record, email });
+      const line = chat.split('\n').find((text) => text.startsWith('*Email:*')) ?? '';
+      // Every @ is followed by the word joiner, in the label; the link's target has none.
+      expect(line.match(/@(?!\u2060)/g)).toBeNull();
+      expect(line).toContain(`@${WJ}`);
+      for (const word of ['@everyone', '@here', '@channel', '@all']) expect(line).not.toContain(word);
+    },
+  );
+
+  it('escapes an @ after _ - + . % as after a space', () => {
+    for (const before of ['_', '-', '+', '.', '%', ' ', 'a'])
+      expect(escapeChat(`${before}@channel`)).toBe(`${before}@${WJ}channel`);
+  });
+
+  it('caps combining marks at 4 in a row, in every channel, and keeps Devanagari whole', () => {
+    const zalgo = `A${'\u0301'.repeat(99)}`;
+    const message = buildTeamMessage({ ...record, full_name: zalgo });
+    for (const text of [message.text, message.html, message.chat, message.subject])
+      expect(text).not.toContain('\u0301'.repeat(5));
+    expect(message.chat).toContain(`A${'\u0301'.repeat(4)}`);
+    expect(plainText('क्षेत्रीँ श्रेष्ठ')).toBe('क्षेत्रीँ श्रेष्ठ');
   });
 });
 
@@ -199,7 +230,7 @@ describe('delivery', () => {
     expect(mail?.method).toBe('POST');
     expect(mail?.path).toBe('/emails');
     expect(mail?.headers.authorization).toBe('Bearer re_test_key');
-    expect(mail?.headers['idempotency-key']).toBe(`consultation-request/${record.id}`);
+    expect(mail?.headers['idempotency-key']).toBe(record.id);
     const body = JSON.parse(mail?.body ?? '') as Record<string, unknown>;
     expect(body).toEqual({
       from: 'Site <site@example.com>',

@@ -20,6 +20,21 @@ export interface ConsultationRecord {
   help_topic: string;
 }
 
+/**
+ * The volume limits reached their busy bound (consultation_guard.alerts, migration
+ * 20261125100000): from raised_at, for the window, each network gets busy_per_network requests.
+ */
+export interface GuardAlertRecord {
+  id: string;
+  /** The limits' kind, e.g. consultation_request. */
+  kind: string;
+  /** ISO 8601. */
+  raised_at: string;
+  busy_total: number;
+  busy_per_network: number;
+  window_minutes: number;
+}
+
 export interface EmailChannel {
   apiKey: string;
   /** Resend's API origin; overridable so tests can point it at a local receiver. */
@@ -77,13 +92,23 @@ export function hasChannel(config: NotifyConfig): boolean {
 // Values
 
 /**
+ * Combining marks in a row beyond this many are dropped: Devanagari needs at most a virama, a vowel
+ * sign and a nasal sign on one letter, while a name of 99 stacked marks ("Zalgo" text) would draw
+ * over the lines around it in the team's chat and mail.
+ */
+export const MAX_COMBINING_MARKS = 4;
+
+/**
  * Control and format characters (a CR LF would forge lines in a log or a header, a bidi override
  * would reorder what the team reads) become U+FFFD. ZWNJ and ZWJ stay: Nepali spelling needs them.
+ * Runs of combining marks are cut to MAX_COMBINING_MARKS.
  */
 export function plainText(value: string): string {
-  return value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (character) =>
-    character === '\u200c' || character === '\u200d' ? character : '\ufffd',
-  );
+  return value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (character) =>
+      character === '\u200c' || character === '\u200d' ? character : '\ufffd',
+    )
+    .replace(/\p{M}+/gu, (marks) => [...marks].slice(0, MAX_COMBINING_MARKS).join(''));
 }
 
 export function escapeHtml(value: string): string {
@@ -100,16 +125,17 @@ const WORD_JOINER = '\u2060';
 /**
  * Text for Slack mrkdwn and the chat apps that read it. &, < and > are escaped as Slack requires,
  * which also disarms its link, mention and command syntax (<https://x|y>, <@U1>, <!channel>).
- * A word joiner after a leading @ stops plain-text mentions (@channel, @here, @all, @everyone in
- * Mattermost and Discord), one after "://" stops bare links from being linked, and one between "]"
- * and "(" stops Markdown links. Values stay readable; an e-mail's inner @ is left alone.
+ * A word joiner after every @ stops plain-text mentions wherever they stand (@channel, @here, @all,
+ * @everyone in Mattermost and Discord, which also match inside words such as _@everyone.io), one
+ * after "://" stops bare links from being linked, and one between "]" and "(" stops Markdown links.
+ * The joiner is invisible, so values, e-mail addresses included, read as typed.
  */
 export function escapeChat(value: string): string {
   return plainText(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
-    .replace(/(^|[^\p{L}\p{N}._%+-])@/gu, `$1@${WORD_JOINER}`)
+    .replaceAll('@', `@${WORD_JOINER}`)
     .replaceAll('://', `:${WORD_JOINER}//`)
     .replaceAll('](', `]${WORD_JOINER}(`);
 }
@@ -226,7 +252,12 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
         ? `<${links.tel}|${escapeChat(phone)}> · <${links.whatsapp}|WhatsApp>`
         : escapeChat(phone);
   const emailChat =
-    email === null ? '-' : linkableEmail ? `<mailto:${linkableEmail}|${linkableEmail}>` : escapeChat(email);
+    email === null
+      ? '-'
+      : linkableEmail
+        ? // The target's @ percent-encoded (RFC 6068), the label's escaped: no mention in either.
+          `<mailto:${linkableEmail.replace('@', '%40')}|${escapeChat(linkableEmail)}>`
+        : escapeChat(email);
   const chat = [
     '*New consultation request*',
     `*Name:* ${escapeChat(name)}`,
@@ -239,6 +270,31 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
   return { subject, text, html, chat };
 }
 
+/** What the team reads when a kind of request reached its busy bound. No address or contact in it. */
+export function buildAlertMessage(alert: GuardAlertRecord): TeamMessage {
+  const what = plainText(alert.kind).replaceAll('_', ' ');
+  const raised = nepalTime(alert.raised_at);
+  const window = alert.window_minutes === 60 ? 'hour' : `${alert.window_minutes} minutes`;
+  const subject = `Unusual volume: ${alert.busy_total} ${what}s within an ${window}`;
+  const lines = [
+    `${alert.busy_total} ${what}s arrived within one ${window} (reached ${raised}).`,
+    `Until that ${window} has passed, each network gets at most ${alert.busy_per_network}; visitors from other networks still get through.`,
+    'If this is not a campaign of yours, look for a flood among the recent requests.',
+  ];
+  return {
+    subject,
+    text: [`Unusual volume: ${what}s`, ...lines, `Alert:    ${plainText(alert.id)}`].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:sans-serif">',
+      `<h2 style="margin:0 0 12px">${escapeHtml(subject)}</h2>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p style="color:#666;font-size:12px">Alert ${escapeHtml(alert.id)}</p>`,
+      '</body></html>',
+    ].join(''),
+    chat: [`*${escapeChat(subject)}*`, ...lines.map(escapeChat)].join('\n'),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requests per channel
 
@@ -249,11 +305,15 @@ export interface OutgoingRequest {
   body: string;
 }
 
-/** Resend's POST /emails; the idempotency key stops a retry from sending the e-mail twice. */
+/**
+ * Resend's POST /emails. The idempotency key is the request's id (or the alert's): Resend sends one
+ * e-mail per key for 24 hours, so a retry, or a resend after a crash mid-delivery, is not a second
+ * e-mail.
+ */
 export function resendRequest(
   message: TeamMessage,
   channel: EmailChannel,
-  requestId: string,
+  idempotencyKey: string,
 ): OutgoingRequest {
   return {
     url: `${channel.apiBase}/emails`,
@@ -261,7 +321,7 @@ export function resendRequest(
     headers: {
       Authorization: `Bearer ${channel.apiKey}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `consultation-request/${requestId}`,
+      'Idempotency-Key': idempotencyKey,
     },
     body: JSON.stringify({
       from: channel.from,
@@ -273,11 +333,16 @@ export function resendRequest(
   };
 }
 
-export function webhookRequest(message: TeamMessage, url: string): OutgoingRequest {
+/**
+ * The chat webhook's POST, with the same idempotency key as a header: Slack and Discord ignore it,
+ * but a relay or receiver that deduplicates (Mattermost plugins, Zapier, n8n, a team's own endpoint)
+ * can drop a repeat, and it names the request in the receiver's logs.
+ */
+export function webhookRequest(message: TeamMessage, url: string, idempotencyKey: string): OutgoingRequest {
   return {
     url,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify({ text: message.chat }),
   };
 }
@@ -367,23 +432,43 @@ export async function sendWithRetries(
 }
 
 /** Sends the request's message through every configured channel, in parallel. */
-export async function notifyTeam(
+export function notifyTeam(
   record: ConsultationRecord,
   config: NotifyConfig,
   options: DeliverOptions = {},
 ): Promise<NotifyResult> {
-  const message = buildTeamMessage(record);
+  return deliverMessage(buildTeamMessage(record), record.id, config, options);
+}
+
+/** Sends a busy alert of the volume limits through every configured channel. */
+export function notifyTeamOfAlert(
+  alert: GuardAlertRecord,
+  config: NotifyConfig,
+  options: DeliverOptions = {},
+): Promise<NotifyResult> {
+  return deliverMessage(buildAlertMessage(alert), alert.id, config, options);
+}
+
+/** One message, every configured channel in parallel, the same idempotency key on each. */
+export async function deliverMessage(
+  message: TeamMessage,
+  idempotencyKey: string,
+  config: NotifyConfig,
+  options: DeliverOptions = {},
+): Promise<NotifyResult> {
   const sends: Promise<DeliveryOutcome>[] = [];
   if (config.email) {
     sends.push(
-      sendWithRetries('email', resendRequest(message, config.email, record.id), options, [
+      sendWithRetries('email', resendRequest(message, config.email, idempotencyKey), options, [
         config.email.apiKey,
       ]),
     );
   }
   if (config.webhook) {
     sends.push(
-      sendWithRetries('webhook', webhookRequest(message, config.webhook.url), options, [config.webhook.url]),
+      sendWithRetries('webhook', webhookRequest(message, config.webhook.url, idempotencyKey), options, [
+        config.webhook.url,
+      ]),
     );
   }
   const outcomes = await Promise.all(sends);
@@ -440,4 +525,37 @@ export function parseRecord(value: unknown): ConsultationRecord | null {
   )
     return null;
   return { id, created_at: created, full_name: name, phone_number: phone, email, help_topic: topic };
+}
+
+/** Checks a busy alert's payload (from the alerts trigger) before anything is sent. */
+export function parseAlert(value: unknown): GuardAlertRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const alert = value as Record<string, unknown>;
+  const count = (key: string) =>
+    typeof alert[key] === 'number' && Number.isInteger(alert[key]) && (alert[key] as number) > 0
+      ? (alert[key] as number)
+      : undefined;
+  const { id, kind, raised_at: raised } = alert;
+  const busyTotal = count('busy_total');
+  const perNetwork = count('busy_per_network');
+  const minutes = count('window_minutes');
+  if (
+    typeof id !== 'string' ||
+    !/^[0-9a-f-]{36}$/i.test(id) ||
+    typeof kind !== 'string' ||
+    !/^[a-z][a-z0-9_]{0,62}$/.test(kind) ||
+    typeof raised !== 'string' ||
+    busyTotal === undefined ||
+    perNetwork === undefined ||
+    minutes === undefined
+  )
+    return null;
+  return {
+    id,
+    kind,
+    raised_at: raised,
+    busy_total: busyTotal,
+    busy_per_network: perNetwork,
+    window_minutes: minutes,
+  };
 }

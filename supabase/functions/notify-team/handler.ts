@@ -5,11 +5,19 @@
  * with the shared secret from Vault in the x-notify-secret header. This verifies the secret, sends
  * the message through the configured channels (retries and back-off in the shared core), and
  * records notified_at / notify_error on the row through PostgREST with the service-role key.
+ * Every channel gets the request's id as its idempotency key (Resend's Idempotency-Key, the same
+ * header on the webhook), so a repeated call does not send a second e-mail.
+ *
+ * The volume limits' busy alerts (migration 20261125100000) arrive the same way with
+ * `{ "type": "ALERT", "record": { id, kind, raised_at, busy_total, busy_per_network, window_minutes } }`;
+ * their outcome is logged (the alerts table is not exposed through the API).
  */
 import {
   hasChannel,
   notifyTeam,
+  notifyTeamOfAlert,
   outcomeColumns,
+  parseAlert,
   parseRecord,
   readNotifyConfig,
   type DeliverOptions,
@@ -87,10 +95,21 @@ export function createHandler(
     } catch {
       return json(400, { error: 'invalid JSON' });
     }
-    const record = parseRecord((payload as { record?: unknown } | null)?.record);
+    const body = payload as { type?: unknown; record?: unknown } | null;
+    const config = readNotifyConfig(env);
+    if (body?.type === 'ALERT') {
+      const alert = parseAlert(body.record);
+      if (alert === null) return json(400, { error: 'invalid alert' });
+      const result = await notifyTeamOfAlert(alert, config, options);
+      const columns = outcomeColumns(result, options.now?.() ?? new Date());
+      console.error(
+        `[notify-team] busy alert ${alert.id} (${alert.kind}): ${columns.notify_error ?? 'team notified'}`,
+      );
+      return json(200, { id: alert.id, notified: columns.notified_at !== null, error: columns.notify_error });
+    }
+    const record = parseRecord(body?.record);
     if (record === null) return json(400, { error: 'invalid record' });
 
-    const config = readNotifyConfig(env);
     if (!hasChannel(config)) console.error(`[notify-team] request ${record.id}: no channel configured`);
     const result = await notifyTeam(record, config, options);
     const columns = outcomeColumns(result, options.now?.() ?? new Date());

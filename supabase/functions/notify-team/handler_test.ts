@@ -62,3 +62,23 @@ Deno.test('records the failure when the webhook keeps failing', async () => {
   equal(body.recorded, true, 'recorded');
   if (!String(body.error).startsWith('webhook: HTTP 500')) throw new Error(`error: ${body.error}`);
 });
+
+Deno.test('tells the team of a busy alert of the volume limits, with its id as idempotency key', async () => {
+  const handle = createHandler((name) => Deno.env.get(name), fast);
+  const alert = {
+    id: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9a01',
+    kind: 'consultation_request',
+    raised_at: '2026-11-24T00:00:00.000Z',
+    busy_total: 500,
+    busy_per_network: 2,
+    window_minutes: 60,
+  };
+  equal(
+    (await handle(post({ type: 'ALERT', record: { ...alert, busy_total: -1 } }))).status,
+    400,
+    'bad alert',
+  );
+  const response = await handle(post({ type: 'ALERT', table: 'alerts', record: alert }));
+  equal(response.status, 200, 'status');
+  equal(await response.json(), { id: alert.id, notified: true, error: null }, 'answer');
+});
