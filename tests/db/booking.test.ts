@@ -94,7 +94,7 @@ describe('slots', () => {
     expect(columns[0]).toEqual({
       type: 'timestamp with time zone',
       definer: true,
-      config: ['search_path=""'],
+      config: ['search_path=""', 'jit=off'],
     });
     const fixture = bookingFixture();
     const [request] = fixture.requests;
@@ -127,7 +127,11 @@ describe('slots', () => {
       `select prosecdef as definer, proconfig as config from pg_proc where oid = $1::regprocedure`,
       [`public.${signature}`],
     );
-    expect(rows[0]).toEqual({ definer: true, config: ['search_path=""'] });
+    // jit=off besides: see the migration (JIT compiled 1.5 s for a 2 ms query on PostgreSQL 15).
+    expect(rows[0]).toEqual({
+      definer: true,
+      config: signature.startsWith('cancel') ? ['search_path=""'] : ['search_path=""', 'jit=off'],
+    });
   });
 });
 
@@ -175,11 +179,11 @@ describe('limits', () => {
       );
     expect(await tryAsAnon(database.db, statements)).toBe('ok');
     expect(await tryAsAnon(database.db, [...statements, `select public.cancel_booking('${key}')`])).toBe(
-      'PT429 too_many',
+      'PT429 ',
     );
   });
 
-  it("applies the flood guard's per-network limit to booking changes", async () => {
+  it('applies the per-address limit of the shared admission limits to booking changes', async () => {
     const keys = Array.from({ length: 6 }, () => randomUUID());
     for (const key of keys)
       await database.db.query(
@@ -194,9 +198,9 @@ describe('limits', () => {
     ]);
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     expect(await tryAsAnon(database.db, statements.slice(0, 10), headers)).toBe('ok');
-    expect(await tryAsAnon(database.db, statements.slice(0, 11), headers)).toBe('PT429 too_many');
+    expect(await tryAsAnon(database.db, statements.slice(0, 11), headers)).toBe('PT429 ');
     expect(await tryAsAnon(database.db, statements.slice(0, 11), { 'x-forwarded-for': '203.0.113.78' })).toBe(
-      'PT429 too_many',
+      'PT429 ',
     );
     expect(await tryAsAnon(database.db, statements.slice(0, 11))).toBe('ok');
   });

@@ -30,7 +30,7 @@ function visitor(index: number): SupabaseClient {
   return createClient(server.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
-    global: { headers: { 'x-forwarded-for': `192.0.2.${index % 250}` } },
+    global: { headers: { 'x-forwarded-for': `10.${index}.${index}.1` } },
   });
 }
 
