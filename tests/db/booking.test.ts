@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
+import { closeDate, setSetting, setWeekdayHours } from '../../server/availability';
 import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
 import { openTestDatabase } from './support';
 
@@ -252,5 +253,29 @@ describe('100 visitors at one slot at the same moment', () => {
       [slot],
     );
     expect(rows[0]).toEqual({ active: 1, overlapping: 0 });
+  });
+});
+
+describe('npm run availability', () => {
+  it('changes what is offered: a closed date, the hours of a weekday, the notice', async () => {
+    await database.db.exec('begin');
+    try {
+      await closeDate(database.db, '2026-11-26', 'Leave');
+      await setWeekdayHours(database.db, 5, '13:00-14:00');
+      await setSetting(database.db, 'min_notice', '1 hour');
+      const { rows } = await database.db.query<{ starts: Date }>(
+        "select o as starts from booking.offered_slots('2026-11-25T00:00:00Z') as o",
+      );
+      const starts = rows.map(({ starts }) => starts.toISOString());
+      // Wednesday 25th from 07:00 NPT (1 h notice), Thursday closed, Friday 13:00-14:00 only.
+      expect(starts.filter((iso) => iso.startsWith('2026-11-26'))).toEqual([]);
+      expect(starts.filter((iso) => iso.startsWith('2026-11-27'))).toEqual([
+        '2026-11-27T07:15:00.000Z',
+        '2026-11-27T07:45:00.000Z',
+      ]);
+      await expect(setSetting(database.db, 'full_name', 'x')).rejects.toThrow('Unknown setting');
+    } finally {
+      await database.db.exec('rollback');
+    }
   });
 });
