@@ -358,7 +358,7 @@ begin
   slot := booking.slot_range(starts_at);
   begin
     update booking.bookings as b
-    set during = slot, moved_at = pg_catalog.now(), sequence = b.sequence + 1, notified_at = null
+    set during = slot, moved_at = pg_catalog.now(), sequence = b.sequence + 1, notified_at = null, notify_error = null
     where b.request_id = request and b.cancelled_at is null
     returning * into moved;
   exception when exclusion_violation then
@@ -390,7 +390,7 @@ begin
     perform booking.raise_not_allowed();
   end if;
   update booking.bookings as b
-  set cancelled_at = pg_catalog.now(), sequence = b.sequence + 1, notified_at = null
+  set cancelled_at = pg_catalog.now(), sequence = b.sequence + 1, notified_at = null, notify_error = null
   where b.request_id = request and b.cancelled_at is null
   returning * into cancelled;
   if cancelled.id is null then
