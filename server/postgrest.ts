@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { CORS_HEADERS } from './gateway.ts';
+import { callFunction } from './postgrestRpc.ts';
 import { BodyTooLargeError, drain, oneLineError, readBody, sendEmpty, sendJson } from './http.ts';
 import {
   bodyForDatabaseError,
@@ -11,7 +12,8 @@ import {
 } from './postgrestErrors.ts';
 
 /**
- * The subset of PostgREST that supabase-js uses for `.from(table).insert(rows)`, on PGlite.
+ * The subset of PostgREST that supabase-js uses for `.from(table).insert(rows)` and `.rpc(fn, args)`
+ * (postgrestRpc.ts), on PGlite.
  *
  * - POST /rest/v1/<table>: JSON object or array; optional `columns=` (only those keys are used) and
  *   `select=` (with return=representation); Prefer return=minimal|headers-only|representation and
@@ -216,15 +218,32 @@ export async function handlePostgrest(
     return;
   }
   if (segments[0] === 'rpc' && segments.length === 2) {
-    drain(req);
-    sendError(
-      res,
-      404,
-      postgrestError(
-        'PGRST202',
-        `Could not find the function ${SCHEMA}.${segments[1]} without parameters in the schema cache`,
-      ),
-    );
+    const name = segments[1] ?? '';
+    if (method !== 'POST') {
+      drain(req);
+      sendError(
+        res,
+        405,
+        postgrestError('PGRST117', `The local backend calls functions with POST only, not ${method}`),
+      );
+      return;
+    }
+    if (!isJsonContentType(req.headers['content-type'])) {
+      drain(req);
+      sendError(
+        res,
+        415,
+        postgrestError('PGRST107', `Content-Type not acceptable: ${req.headers['content-type'] ?? ''}`),
+      );
+      return;
+    }
+    await callFunction(req, res, db, name, {
+      schema: SCHEMA,
+      maxBodyBytes: options.maxBodyBytes,
+      sendError,
+      sendDatabaseFailure,
+      asRole: (work) => asRole(db, settings, work),
+    });
     return;
   }
   const table = segments.length === 1 ? segments[0] : undefined;

@@ -27,6 +27,9 @@ const CSV_COLUMNS = [
   'id',
   'notified_at',
   'notify_error',
+  'booked_for',
+  'booking_note',
+  'booking_company',
 ] as const;
 
 async function main(): Promise<void> {

@@ -14,6 +14,7 @@ describe('formatTable', () => {
         help_topic: 'Other',
         notified_at: '2026-11-21T05:00:02.000Z',
         notify_error: null,
+        booked_for: '2026-11-26T04:15:00.000Z',
       },
       {
         id: '2',
@@ -27,11 +28,13 @@ describe('formatTable', () => {
       },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic\s+Team notified$/);
+    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic\s+Booked call\s+Team notified$/);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('sita@example.com');
     expect(lines[3]).toMatch(/NO: webhook: HTTP 500 after 3 attempt\(s\)$/);
     expect(lines[2]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // The booked call in Nepal time: 04:15 UTC is 10:00 NPT.
+    expect(lines[2]).toContain('2026-11-26 10:00 NPT');
   });
 
   it('says when the team was not told, why, and when a request is still being sent', () => {

@@ -37,14 +37,24 @@ export function notifiedCell(row: Pick<StoredConsultationRequest, 'notified_at' 
   return short ? `NO: ${short}` : 'pending';
 }
 
+/** The booked call in Nepal time (the team's clock, whatever the terminal's zone): `2026-11-26 10:00 NPT`. */
+export function bookedCell(bookedFor: string | null): string {
+  if (bookedFor === null) return '';
+  const instant = Date.parse(bookedFor);
+  if (Number.isNaN(instant)) return bookedFor;
+  const nepal = new Date(instant + (5 * 60 + 45) * 60_000).toISOString();
+  return `${nepal.slice(0, 10)} ${nepal.slice(11, 16)} NPT`;
+}
+
 export function formatTable(rows: readonly StoredConsultationRequest[]): string {
-  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic', 'Team notified'];
+  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic', 'Booked call', 'Team notified'];
   const body = rows.map((row) => [
     formatTime(row.created_at),
     row.full_name,
     row.phone_number ?? '',
     row.email ?? '',
     row.help_topic,
+    bookedCell(row.booked_for ?? null),
     notifiedCell(row),
   ]);
   const widths = header.map((title, column) =>

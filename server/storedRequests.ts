@@ -11,24 +11,32 @@ export interface StoredConsultationRequest {
   /** ISO 8601; null while the team has not been told (see supabase/migrations/*_notify_team.sql). */
   notified_at: string | null;
   notify_error: string | null;
+  /** ISO 8601 start of the request's active booking (issue 28); null when none. */
+  booked_for?: string | null;
+  booking_note?: string | null;
+  booking_company?: string | null;
 }
 
 /** Runs as the database owner: anon, deliberately, cannot read these rows. */
 export async function queryStoredRequests(db: PGlite): Promise<StoredConsultationRequest[]> {
   const { rows } = await db.query<
-    Omit<StoredConsultationRequest, 'created_at' | 'notified_at'> & {
+    Omit<StoredConsultationRequest, 'created_at' | 'notified_at' | 'booked_for'> & {
       created_at: Date | string;
       notified_at: Date | string | null;
+      booked_for?: Date | string | null;
     }
   >(
-    `select id, created_at, full_name, phone_number, email, help_topic, notified_at, notify_error
-     from public.consultation_requests
-     order by created_at desc, id desc`,
+    `select r.id, r.created_at, r.full_name, r.phone_number, r.email, r.help_topic, r.notified_at, r.notify_error,
+            lower(b.during) as booked_for, b.note as booking_note, b.company as booking_company
+     from public.consultation_requests as r
+     left join booking.bookings as b on b.request_id = r.id and b.cancelled_at is null
+     order by r.created_at desc, r.id desc`,
   );
   const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
   return rows.map((row) => ({
     ...row,
     created_at: iso(row.created_at),
     notified_at: row.notified_at === null ? null : iso(row.notified_at),
+    booked_for: row.booked_for === null || row.booked_for === undefined ? null : iso(row.booked_for),
   }));
 }

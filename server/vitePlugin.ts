@@ -8,6 +8,7 @@ import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint
 import { acquireSharedDatabase, closeAllSharedDatabases, describeError } from './db.ts';
 import { currentProcessIdentity } from './lock.ts';
 import { startGuardPurge } from './guardPurge.ts';
+import { createBookingNotifier } from './bookingNotifier.ts';
 import { createLocalNotifier } from './notifier.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
 import { createLocalSupabaseHandler } from './restHandler.ts';
@@ -58,6 +59,11 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       log: (line) => logger.info(`${LOG_PREFIX} ${line}`, { timestamp: true }),
       warn: (line) => logger.warn(`${LOG_PREFIX} ${line}`, { timestamp: true }),
     });
+    // And of each booked, moved or cancelled call (server/bookingNotifier.ts).
+    const bookingNotifier = createBookingNotifier({
+      log: (line) => logger.info(`${LOG_PREFIX} ${line}`, { timestamp: true }),
+      warn: (line) => logger.warn(`${LOG_PREFIX} ${line}`, { timestamp: true }),
+    });
     /**
      * What the REST and admin handlers await. While another process holds the lock, fail at once
      * (they answer 503) instead of queueing requests for an unknown time; while this process opens
@@ -72,6 +78,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
         throw new Error(UNAVAILABLE_MESSAGE);
       }
       await notifier.attach(db);
+      bookingNotifier.attach(db);
       return db;
     };
     handle.ready.then(
@@ -97,6 +104,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
 
     const token = randomBytes(32).toString('hex');
     middlewares.use(notifier.afterInserts);
+    middlewares.use(bookingNotifier.afterBookings);
     middlewares.use(createLocalSupabaseHandler({ database }));
     middlewares.use(createAdminHandler({ database, token }));
 

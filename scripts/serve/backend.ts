@@ -4,6 +4,7 @@ import { announceServer, createAdminHandler, loopbackUrl } from '../../server/ad
 import { acquireSharedDatabase } from '../../server/db.ts';
 import type { Middleware } from '../../server/http.ts';
 import { startGuardPurge } from '../../server/guardPurge.ts';
+import { createBookingNotifier } from '../../server/bookingNotifier.ts';
 import { createLocalNotifier } from '../../server/notifier.ts';
 import { MEMORY_DATA_DIR, migrationsDir, PROJECT_ROOT } from '../../server/paths.ts';
 import { createLocalSupabaseHandler } from '../../server/restHandler.ts';
@@ -26,9 +27,11 @@ export function mountLocalBackend(): MountedBackend {
   const handle = acquireSharedDatabase({ dataDir: MEMORY_DATA_DIR, migrationsDir: migrationsDir() });
   // Tells the team of each new request, as `vite preview` does (server/notifier.ts).
   const notifier = createLocalNotifier({ logFile: null });
+  const bookingNotifier = createBookingNotifier();
   const database = () =>
     handle.ready.then(async (opened) => {
       await notifier.attach(opened.db);
+      bookingNotifier.attach(opened.db);
       return opened.db;
     });
   // The local pg_cron: expired limit hashes go even when no request comes (server/guardPurge.ts).
@@ -47,7 +50,9 @@ export function mountLocalBackend(): MountedBackend {
 
   return {
     middleware: (req, res, next) =>
-      notifier.afterInserts(req, res, () => rest(req, res, () => admin(req, res, next))),
+      notifier.afterInserts(req, res, () =>
+        bookingNotifier.afterBookings(req, res, () => rest(req, res, () => admin(req, res, next))),
+      ),
     ready: handle.ready,
     announce(address) {
       withdraw = announceServer(

@@ -33,6 +33,43 @@ export interface ConsultationContent {
     talk: { title: string; links: readonly AppLink[] };
   };
   whatHappensNext: { title: string; steps: readonly string[] };
+  /** Picking a time for the call on the thank-you screen (issue 28). `{…}` are filled in by the UI. */
+  booking: BookingContent;
+}
+
+export interface BookingContent {
+  title: string;
+  intro: string;
+  loading: string;
+  none: string;
+  loadFailed: string;
+  retry: string;
+  /** The label of one day's group of time buttons: `{day}`. */
+  dayGroup: string;
+  /** One time button's accessible name: `{time}`, `{day}`. */
+  bookTime: string;
+  note: { label: string; helper: string };
+  company: { label: string };
+  booking: string;
+  taken: string;
+  takenHint: string;
+  failed: string;
+  tooMany: string;
+  notAllowed: string;
+  booked: { title: string; when: string; yourZone: string; how: string };
+  addToCalendar: string;
+  googleCalendar: string;
+  move: string;
+  moveTitle: string;
+  keep: string;
+  moreDays: string;
+  cancel: string;
+  cancelled: string;
+  bookAgain: string;
+  /** The calendar entry: its title and description (`{phone}`, `{email}` of the company). */
+  calendar: { summary: string; description: string };
+  /** Weekday and time words; English uses Intl, Nepali these. */
+  nepalTime: string;
 }
 
 /** The form's validation messages and toasts, and the labels of the stored help topics. */
@@ -100,6 +137,47 @@ export const consultationContent: ConsultationContent = {
       'We contact you within one working day to book a 30-minute call.',
       'You get an honest recommendation — even if that means starting small.',
     ],
+  },
+  booking: {
+    title: 'Pick a time for your free call',
+    intro: 'Choose a 30-minute slot (Nepal time). This is optional: we will contact you either way.',
+    loading: 'Looking for free times…',
+    none: 'There are no free times in the next two weeks. We will contact you to agree on one.',
+    loadFailed: 'The free times could not be loaded.',
+    retry: 'Try again',
+    dayGroup: 'Free times on {day}',
+    bookTime: 'Book {time} on {day}',
+    note: {
+      label: 'What would you like to automate? (optional)',
+      helper: 'A sentence is enough, so the call can start with your real task.',
+    },
+    company: { label: 'Company name (optional)' },
+    booking: 'Booking your call…',
+    taken: 'That time was just taken',
+    takenHint: 'Here are the times that are free now. What you typed is kept.',
+    failed: 'The booking did not go through. Please try again, or call us.',
+    tooMany: 'This booking has been changed too often. Please call us to change it.',
+    notAllowed: 'This request can no longer be booked online. Please call us to pick a time.',
+    booked: {
+      title: 'Your call is booked',
+      when: '{day} at {time}, Nepal time',
+      yourZone: '{time} where you are ({zone})',
+      how: 'We will call you at this time on the phone number you gave, or e-mail you a video-call link.',
+    },
+    addToCalendar: 'Add to calendar (.ics)',
+    googleCalendar: 'Add to Google Calendar',
+    move: 'Choose another time',
+    moveTitle: 'Move your call to another time',
+    keep: 'Keep this time',
+    moreDays: 'Show more days',
+    cancel: 'Cancel the booking',
+    cancelled: 'Your booking is cancelled. We will still contact you about your request.',
+    bookAgain: 'Pick a new time',
+    calendar: {
+      summary: `Free consultation call — ${site.name}`,
+      description: `Your free 30-minute AI consultation with ${site.name}. We call you at this time on the phone number you gave, or send a video-call link by e-mail. To change it, write to {email} or call {phone}.`,
+    },
+    nepalTime: 'Nepal time',
   },
 };
 

@@ -6,9 +6,11 @@ import ConsultationRequestIsland from '../features/consultation/ConsultationRequ
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
 import { useContent } from '../components/i18n/useContent';
 import { formCopyOf } from '../features/consultation/formCopy';
+import { useLocale } from '../lib/i18n/LocaleContext';
 
 export default function ConsultationPage() {
   const { consultationContent: content, formMessages } = useContent().consultation;
+  const locale = useLocale();
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} />
@@ -22,7 +24,7 @@ export default function ConsultationPage() {
             alignItems: 'start',
           }}
         >
-          <ConsultationRequestIsland copy={formCopyOf(content, formMessages)} />
+          <ConsultationRequestIsland copy={formCopyOf(content, formMessages, locale)} />
           <WhatHappensNext />
         </Box>
       </Container>

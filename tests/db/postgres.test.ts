@@ -9,7 +9,8 @@
  * Needs the PostgreSQL 15 server binaries (Debian/Ubuntu: `apt-get install postgresql-15`; or set
  * PG_BIN). Postgres refuses to run as root, so as root the server runs as the `postgres` user.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { migrationsDir } from '../../server/paths';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
 import { toolPresent } from '../support/requiredTool';
+import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const binariesPresent = ['initdb', 'pg_ctl', 'psql'].every((name) => existsSync(join(BIN, name)));
@@ -105,6 +107,32 @@ end
 $try$;
 `;
 
+/** Runs statements as anon in a subtransaction, rolled back: 'ok' or '<SQLSTATE> <detail>'. */
+const TRY_SQL = `
+create function pg_temp.try_sql(statements text[]) returns text
+language plpgsql as $try$
+declare
+  state text;
+  detail text;
+  statement text;
+begin
+  begin
+    set local role anon;
+    foreach statement in array statements loop
+      execute statement;
+    end loop;
+    raise exception using errcode = 'P0999';
+  exception when others then
+    get stacked diagnostics state = returned_sqlstate, detail = pg_exception_detail;
+    if state = 'P0999' then
+      return 'ok';
+    end if;
+    return state || ' ' || coalesce(detail, '');
+  end;
+end
+$try$;
+`;
+
 interface Attempt {
   rows: Record<string, string | null>[];
   client?: string;
@@ -150,7 +178,7 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
         '-l',
         join(root, 'server.log'),
         '-o',
-        `-k ${root} -c listen_addresses= -c fsync=off`,
+        `-k ${root} -c listen_addresses= -c fsync=off -c max_connections=130`,
         '-w',
         'start',
       ]),
@@ -384,4 +412,112 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
       psql(['-c', 'drop schema net cascade; drop schema vault cascade']);
     }
   });
+
+  it('cuts booking slots in Nepal time and decides the booking security cases as PGlite does', () => {
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        "select string_agg(to_char(o at time zone 'UTC', 'HH24:MI'), ' ') from (select o from booking.offered_slots('2026-11-25T00:00:00Z') o limit 3) s",
+      ]),
+    ).toBe('04:15 04:45 05:15\n');
+    const fixture = bookingFixture();
+    psql(['-c', fixtureSetupSql(fixture)]);
+    const statements = fixture.cases.map(
+      ({ statements: list }) => `select pg_temp.try_sql(array[${list.map(literal).join(', ')}]::text[]);`,
+    );
+    const output = psql(['-A', '-t'], `${TRY_SQL}\n${statements.join('\n')}\n`);
+    const answers = output.split('\n').filter((line) => line !== '');
+    expect(Object.fromEntries(fixture.cases.map((c, index) => [c.label, answers[index]]))).toEqual(
+      Object.fromEntries(fixture.cases.map((c) => [c.label, c.expected])),
+    );
+  }, 60_000);
+
+  it('books one slot for 100 simultaneous connections: 1 booked, 99 told it is taken, no overlap', async () => {
+    const keys = Array.from({ length: 100 }, () => randomUUID());
+    psql([
+      '-c',
+      `insert into public.consultation_requests (full_name, email, help_topic, booking_key) values ${keys
+        .map((key, index) => `('Racer', 'pg.racer${index}@example.com', 'Other', '${key}')`)
+        .join(',')}`,
+    ]);
+    const slot = nepalSlot(openDay(8), '15:30');
+    const psqlArgs = [
+      '-X',
+      '-q',
+      '-A',
+      '-t',
+      '-h',
+      root,
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+    ];
+
+    // A gate: every attempt first waits for a shared advisory lock the gate holds exclusively, so
+    // all 100 are connected and parked before any of them books; then the gate lets go at once.
+    const gate = spawn(join(BIN, 'psql'), psqlArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const gateLocked = new Promise<void>((resolve) =>
+      gate.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('gate-closed')) resolve();
+      }),
+    );
+    gate.stdin.write("select pg_advisory_lock(2828), 'gate-closed';\n");
+    await gateLocked;
+
+    const attempts = keys.map(
+      (key, index) =>
+        new Promise<{ status: number | null; stderr: string }>((resolve) => {
+          const child = spawn(join(BIN, 'psql'), psqlArgs, { stdio: ['pipe', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (status) => resolve({ status, stderr }));
+          child.stdin.end(
+            `\\set VERBOSITY verbose
+select pg_advisory_lock_shared(2828);
+begin;
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.${index}"}', true);
+set local role anon;
+select public.book_slot('${key}', '${slot}');
+commit;
+`,
+          );
+        }),
+    );
+    const waiting = () =>
+      Number(
+        psql(['-A', '-t', '-c', "select count(*) from pg_locks where locktype = 'advisory' and not granted"]),
+      );
+    const deadline = Date.now() + 60_000;
+    while (waiting() < 100 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waiting()).toBe(100);
+    const started = performance.now();
+    gate.stdin.end('select pg_advisory_unlock(2828);\n');
+    const results = await Promise.all(attempts);
+    const milliseconds = Math.round(performance.now() - started);
+    const booked = results.filter((result) => result.status === 0).length;
+    const taken = results.filter(
+      (result) =>
+        /ERROR: +PT409: That time was just taken/.test(result.stderr) &&
+        /DETAIL: +slot_taken/.test(result.stderr),
+    ).length;
+    console.info(
+      `[booking] PostgreSQL 15: 100 connections at one slot, released at once, done in ${milliseconds} ms: ${booked} booked, ${taken} taken`,
+    );
+    expect({ booked, taken }).toEqual({ booked: 1, taken: 99 });
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        `select (select count(*) from booking.bookings where cancelled_at is null and lower(during) = '${slot}') || ' ' ||
+                (select count(*) from booking.bookings a join booking.bookings b on a.id < b.id and a.during && b.during
+                 where a.cancelled_at is null and b.cancelled_at is null)`,
+      ]),
+    ).toBe('1 0\n');
+  }, 120_000);
 });

@@ -9,9 +9,11 @@ import {
 } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import type { ConsultationFormCopy } from './formCopy';
+import type { BookingApi } from './booking/bookingApi';
+import { BookingPanel } from './booking/BookingPanel';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
-import { preloadSubmission, submitConsultation, toastForResult } from './submitConsultation';
+import { newBookingKey, preloadSubmission, submitConsultation, toastForResult } from './submitConsultation';
 
 /**
  * What a submit needs (the toast code and supabase-js), fetched when the visitor first reaches into
@@ -26,7 +28,7 @@ function warmUpSubmission(): void {
 type Phase =
   | { name: 'editing'; values: ConsultationFormValues }
   | { name: 'sending'; values: ConsultationFormValues }
-  | { name: 'submitted' };
+  | { name: 'submitted'; bookingKey?: string };
 
 export interface ConsultationRequestProps {
   /** The form's words in the page's language. */
@@ -35,6 +37,8 @@ export interface ConsultationRequestProps {
   submit?: typeof submitConsultation;
   /** Start in a given phase (stories). */
   initialPhase?: Phase;
+  /** The booking calls; stories pass a stub, null leaves booking out. Default: supabase-js. */
+  bookingApi?: BookingApi | null;
 }
 
 /**
@@ -45,6 +49,7 @@ export function ConsultationRequest({
   copy,
   submit = submitConsultation,
   initialPhase,
+  bookingApi,
 }: ConsultationRequestProps) {
   const notify = useNotify();
   const [phase, setPhase] = useState<Phase>(
@@ -54,11 +59,12 @@ export function ConsultationRequest({
 
   const send = async (values: ConsultationFormValues) => {
     setPhase({ name: 'sending', values });
-    const result = await submit(values);
+    const bookingKey = newBookingKey();
+    const result = await submit(values, { bookingKey });
     const toast = toastForResult(result, copy.messages.toasts);
     notify(toast.message, { variant: toast.variant });
     if (result.status === 'success') {
-      setPhase({ name: 'submitted' });
+      setPhase({ name: 'submitted', bookingKey });
       setFormKey((key) => key + 1);
     } else {
       setPhase({ name: 'editing', values });
@@ -77,6 +83,16 @@ export function ConsultationRequest({
           <ThankYou
             copy={copy.thankYou}
             onSubmitAnother={() => setPhase({ name: 'editing', values: emptyConsultationForm })}
+            booking={
+              phase.bookingKey !== undefined && bookingApi !== null ? (
+                <BookingPanel
+                  copy={copy.booking}
+                  locale={copy.locale}
+                  bookingKey={phase.bookingKey}
+                  {...(bookingApi ? { api: bookingApi } : {})}
+                />
+              ) : null
+            }
           />
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,9 +12,12 @@ import { appLinkIcons } from '../../components/sections/appLinkIcons';
 export function ThankYou({
   copy,
   onSubmitAnother,
+  booking = null,
 }: {
   copy: ConsultationContent['thankYou'];
   onSubmitAnother: () => void;
+  /** Picking the call's time (BookingPanel), between the confirmation and its buttons. */
+  booking?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -22,17 +25,21 @@ export function ThankYou({
   }, []);
 
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 3, md: 5 } }} role="status">
-      <CheckCircleRounded
-        aria-hidden
-        sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })}
-      />
-      <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ outline: 'none' }}>
-        {copy.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        {copy.message}
-      </Typography>
+    <Box sx={{ textAlign: 'center', py: { xs: 3, md: 5 } }}>
+      {/* Only the confirmation is a live region: the booking controls below must not be announced. */}
+      <Box role="status">
+        <CheckCircleRounded
+          aria-hidden
+          sx={(theme) => ({ fontSize: 72, color: theme.vars.palette.success.main, mb: 2 })}
+        />
+        <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ outline: 'none' }}>
+          {copy.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+          {copy.message}
+        </Typography>
+      </Box>
+      {booking}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" size="large" onClick={onSubmitAnother}>
           {copy.again}

@@ -1,4 +1,5 @@
 import type { ConsultationContent, FormMessages } from '../../content/consultation';
+import type { Locale } from '../../lib/i18n/locale';
 
 /**
  * Everything the consultation island shows, in the page's language. The page hands it over as a prop,
@@ -6,10 +7,35 @@ import type { ConsultationContent, FormMessages } from '../../content/consultati
  */
 export type ConsultationFormCopy = Pick<
   ConsultationContent,
-  'card' | 'fields' | 'contactNote' | 'submit' | 'privacyNote' | 'privacyLink' | 'privacyNoteEnd' | 'thankYou'
-> & { messages: FormMessages };
+  | 'card'
+  | 'fields'
+  | 'contactNote'
+  | 'submit'
+  | 'privacyNote'
+  | 'privacyLink'
+  | 'privacyNoteEnd'
+  | 'thankYou'
+  | 'booking'
+> & { messages: FormMessages; locale: Locale };
 
-export function formCopyOf(content: ConsultationContent, messages: FormMessages): ConsultationFormCopy {
-  const { card, fields, contactNote, submit, privacyNote, privacyLink, privacyNoteEnd, thankYou } = content;
-  return { card, fields, contactNote, submit, privacyNote, privacyLink, privacyNoteEnd, thankYou, messages };
+export function formCopyOf(
+  content: ConsultationContent,
+  messages: FormMessages,
+  locale: Locale = 'en',
+): ConsultationFormCopy {
+  const { card, fields, contactNote, submit, privacyNote, privacyLink, privacyNoteEnd, thankYou, booking } =
+    content;
+  return {
+    card,
+    fields,
+    contactNote,
+    submit,
+    privacyNote,
+    privacyLink,
+    privacyNoteEnd,
+    thankYou,
+    booking,
+    messages,
+    locale,
+  };
 }

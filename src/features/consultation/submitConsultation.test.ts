@@ -5,6 +5,7 @@ import type { ConsultationFormValues } from './schema';
 import {
   consultationToasts,
   FLOOD_GUARD_CODE,
+  newBookingKey,
   submitConsultation,
   toastForResult,
   type InsertConsultationRow,
@@ -143,6 +144,14 @@ describe('submitConsultation', () => {
     await expect(
       submitConsultation(valid, { insertRow: ok, storage: blocked, now: () => NOW }),
     ).resolves.toEqual({ status: 'success' });
+  });
+
+  it('sends the booking key with the row when the visitor may book a time', async () => {
+    const insertRow = vi.fn<InsertConsultationRow>(async () => ({ error: null }));
+    const bookingKey = newBookingKey();
+    expect(bookingKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await submitConsultation(valid, { insertRow, storage: storage(), now: () => NOW, bookingKey });
+    expect(insertRow).toHaveBeenCalledWith(expect.objectContaining({ booking_key: bookingKey }));
   });
 
   it('by default loads the Supabase client lazily and inserts without asking for the row back', async () => {

@@ -21,13 +21,32 @@ export type SubmitResult =
   | { status: 'backend-error'; error: BackendError }
   | { status: 'unexpected'; error: unknown };
 
-export type InsertConsultationRow = (row: ConsultationRow) => Promise<{ error: BackendError | null }>;
+/** The row sent: the form's columns and, when the visitor may book a time, the booking capability. */
+export type SubmittedRow = ConsultationRow & { booking_key?: string };
+
+export type InsertConsultationRow = (row: SubmittedRow) => Promise<{ error: BackendError | null }>;
 
 export interface SubmitDependencies {
   now?: () => number;
   storage?: SubmissionStorage | null;
   /** Defaults to supabase-js, loaded on first use. */
   insertRow?: InsertConsultationRow;
+  /**
+   * A random UUID made in this browser (see newBookingKey) and stored with the request: anon can
+   * write it but never read it, so holding it is what lets this browser book the call's time.
+   */
+  bookingKey?: string;
+}
+
+/** A fresh booking capability: 122 random bits. */
+export function newBookingKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not (a plain-http preview).
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -76,7 +95,9 @@ export async function submitConsultation(
       return { status: 'unexpected', error: parsed.error };
     }
 
-    const { error } = await (dependencies.insertRow ?? insertWithSupabase)(toConsultationRow(parsed.data));
+    const row: SubmittedRow = toConsultationRow(parsed.data);
+    if (dependencies.bookingKey !== undefined) row.booking_key = dependencies.bookingKey;
+    const { error } = await (dependencies.insertRow ?? insertWithSupabase)(row);
     if (error) {
       if (error.code === FLOOD_GUARD_CODE) return { status: 'rate-limited' };
       console.warn('Consultation request was not saved', error);
