@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blogArticles } from './scripts/blog/vitePlugin.ts';
 import { devPages } from './scripts/vite/devPages.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
@@ -39,6 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Test runners reuse this config but have no use for the embedded database.
     plugins: [
       siteConfigCheck(),
+      blogArticles(),
       react(),
       ...(process.env.VITEST ? [] : [localSupabase()]),
       productionPreview(),

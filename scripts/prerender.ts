@@ -2,7 +2,9 @@
  * Turns the client build into static HTML: one file per route (dist/<route>/index.html and
  * dist/<route>.html, the latter for `vite preview`), plus 404.html (and <lang>/404.html with its
  * `_redirects` rule), sitemap.xml (written after every
- * page; the benchmark reads its route list from it), the blog's RSS feeds (rss.xml per language), robots.txt and _headers (scripts/headers.ts).
+ * page; the benchmark reads its route list from it), the blog's RSS feeds (rss.xml per language), each
+ * article's preview card per language (media/og/blog/), robots.txt and _headers (scripts/headers.ts).
+ * It stops, naming the file, when an article links to a page that does not exist.
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -26,7 +28,7 @@ function outputFiles(path: string): string[] {
   return [`${clean}/index.html`, `${clean}.html`];
 }
 
-async function writeOutput(relative: string, contents: string): Promise<void> {
+async function writeOutput(relative: string, contents: string | Buffer): Promise<void> {
   const target = join(distDir, relative);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, contents);
@@ -43,6 +45,21 @@ async function copyPrerenderAssets(): Promise<void> {
   for (const file of files) await copyFile(join(from, file), join(distDir, 'assets', file));
 }
 
+/** Each article's preview card per language, drawn with the site's fonts (cached between builds). */
+async function writeArticleCards(server: EntryServer): Promise<void> {
+  const { installMediaFonts } = await import('./media/lib/fonts');
+  const { renderArticleOgCached } = await import('./media/articleOg');
+  await installMediaFonts(root);
+  const sources = server.previewCardSources();
+  for (const source of sources) {
+    await writeOutput(
+      `media/og/blog/${source.locale}/${source.id}.png`,
+      await renderArticleOgCached(root, source),
+    );
+  }
+  console.info(`drew ${sources.length} article preview cards`);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await copyPrerenderAssets();
@@ -54,6 +71,9 @@ async function main(): Promise<void> {
   const server = (await import(
     pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
   )) as EntryServer;
+  const brokenLinks = server.brokenArticleLinks();
+  if (brokenLinks.length > 0)
+    throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
   const template = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
@@ -82,6 +102,7 @@ async function main(): Promise<void> {
     await writeOutput(feed.path.replace(/^\//, ''), feed.xml);
     console.info(`wrote ${feed.path} (${Buffer.byteLength(feed.xml)} bytes)`);
   }
+  await writeArticleCards(server);
   await writeOutput('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   const headers = await writeHeadersFile({ root, distDir });
   if (headers)

@@ -39,6 +39,8 @@ export const islandSources: Readonly<Record<string, string>> = Object.fromEntrie
 );
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
+export { brokenArticleLinks } from './app/articleLinks';
+export { previewCardSources } from './components/article/previewCards';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
 
 export interface RenderedPage {

@@ -19,9 +19,10 @@ import { subsetToGlyphs } from './lib/harfbuzzSubset.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // All of src/, not only src/content: words such as the Bikram Sambat month names (src/lib/i18n), the
-// read time's 'मिनेटको पढाइ' and the switch's 'नेपाली' are written in code. A character missing
-// here makes the browser fetch the full 121 kB face on top of this cut.
-const sourceDir = join(root, 'src');
+// read time's 'मिनेटको पढाइ' and the switch's 'नेपाली' are written in code; and the articles'
+// Markdown in content/. A character missing here makes the browser fetch the full 121 kB face on top
+// of this cut.
+const sourceDirs = [join(root, 'src'), join(root, 'content')];
 const outDir = join(root, 'theme/fonts');
 /** Joiners and the dotted circle shape conjuncts and show stray marks; always keep them. */
 const alwaysKept = '\u200C\u200D\u25CC';
@@ -44,9 +45,11 @@ export function devanagariIn(text: string): string[] {
 }
 
 export async function contentText(): Promise<string> {
-  const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true });
+  const entries = (
+    await Promise.all(sourceDirs.map((dir) => readdir(dir, { recursive: true, withFileTypes: true })))
+  ).flat();
   const files = entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(tsx?|md)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');

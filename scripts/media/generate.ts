@@ -5,9 +5,9 @@
  *   npm run media -- --no-video   # stills and icons only; keeps the existing hero videos
  *
  * Outputs (committed, so normal builds need none of this): public/media/**, public/favicon.*,
- * public/apple-touch-icon.png, public/icon-{192,512}.png, public/manifest.webmanifest, each blog
- * article's preview card per language (public/media/og/blog/, also alone: npm run media:og) and the
- * generated catalogues src/content/media-manifest.ts, brand-manifest.ts and og-manifest.ts.
+ * public/apple-touch-icon.png, public/icon-{192,512}.png, public/manifest.webmanifest and the
+ * generated catalogues src/content/media-manifest.ts and brand-manifest.ts. Articles' pictures and
+ * preview cards are not made here: the build makes them from the article files (scripts/blog/).
  *
  * Requirements: sharp (installed with the project) for all rasters; ffmpeg with libvpx-vp9 and
  * libx264 on PATH for the hero loop only. All randomness is seeded, so a rerun with the same sharp
@@ -60,7 +60,6 @@ async function main(): Promise<void> {
   const { themeColor } = await import('./art/icons.ts');
   const { markLetterPath, markSparkPath, markViewBox } = await import('./lib/mark.ts');
   const { writeMediaManifest } = await import('./lib/manifest-writer.ts');
-  const { loadOgContent, writeArticleOgImages } = await import('./articleOg.ts');
 
   await cleanMediaDir();
   const files: WrittenFile[] = [];
@@ -91,9 +90,6 @@ async function main(): Promise<void> {
     files.push({ path, bytes: data.length });
   }
   console.log('rendered og/default');
-
-  files.push(...(await writeArticleOgImages(root, await loadOgContent(root))));
-  console.log('rendered og/blog (every article, every language)');
 
   files.push(...(await writeIcons(publicDir)));
   console.log('rendered icons');

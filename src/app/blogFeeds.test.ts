@@ -43,11 +43,11 @@ describe('the blog feeds', () => {
           const item = items.find((candidate) => child(candidate, 'link') === link);
           expect(item, link).toBeDefined();
           if (!item) continue;
-          const article = await contentFor(feed.locale).blog.blogArticles[post.id]();
+          const article = contentFor(feed.locale).blog.blogArticles[post.id];
           expect(child(item, 'title')).toBe(post.title);
           expect(child(item, 'guid')).toBe(link);
           expect(child(item, 'dc:creator')).toBe(authorDisplayNames[post.author]);
-          expect(child(item, 'description')).toBe(article.description);
+          expect(child(item, 'description')).toBe(article?.description);
           expect(new Date(child(item, 'pubDate')).toISOString().slice(0, 10)).toBe(post.date);
         }
       });

@@ -17,18 +17,13 @@ export interface BlogFeed {
 
 export async function blogFeed(locale: Locale): Promise<BlogFeed> {
   const { authorDisplayNames, blogArticles, blogIndexMeta, blogPosts } = contentFor(locale).blog;
-  const items = await Promise.all(
-    blogPosts.map(async (post) => {
-      const article = await blogArticles[post.id]();
-      return {
-        title: post.title,
-        link: absoluteUrl(localizedPath(`/blog/${post.id}`, locale)),
-        description: article.description,
-        date: post.date,
-        creator: authorDisplayNames[post.author],
-      };
-    }),
-  );
+  const items = blogPosts.map((post) => ({
+    title: post.title,
+    link: absoluteUrl(localizedPath(`/blog/${post.id}`, locale)),
+    description: blogArticles[post.id]?.description ?? post.excerpt,
+    date: post.date,
+    creator: authorDisplayNames[post.author],
+  }));
   const path = localizedPath(rssFeedPath, locale);
   const xml = rssXml({
     title: blogIndexMeta.title,

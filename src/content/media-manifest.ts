@@ -29,51 +29,6 @@ export const media = {
       'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAABQAwCdASoUAAsAPu1iqU2ppaQiMAgBMB2JYwC7ADBhk1+8AAD+8I1K7beFmR0W9z2+SqPKIgKRMkAYC5l/MxSc+EnXALIAAAA=',
     dominant: '#080818',
   },
-  'blog/productivity-boost': {
-    width: 1600,
-    height: 900,
-    widths: [480, 800, 1200, 1600],
-    formats: ['avif', 'webp', 'jpg'],
-    placeholder:
-      'data:image/webp;base64,UklGRowAAABXRUJQVlA4IIAAAAAwBACdASoUAAsAPu1iqU2ppaOiMAgBMB2JbAC1B8ADBxnJC8TH7Ui4rwAA/uuLEZOnFa7NJsleM8sLydOZf0kA/giIFAm+LkxI9pMGdxG7I0FX1h1t4JoMQ5s+4ucJ1aMkkmmwadQY2QqimVN9h18GaOz93XkEYvIJSL99+xsAAA==',
-    dominant: '#e8e8f8',
-  },
-  'blog/ai-agents-guide': {
-    width: 1600,
-    height: 900,
-    widths: [480, 800, 1200, 1600],
-    formats: ['avif', 'webp', 'jpg'],
-    placeholder:
-      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAABQAwCdASoUAAsAPu1iqU2ppaOiMAgBMB2JZACdACHgVK4vQAD+8NGaHYcve+KKVo70KDepM1OlrxDv+K6e07IAAAA=',
-    dominant: '#181858',
-  },
-  'blog/ai-transformation-model': {
-    width: 1600,
-    height: 900,
-    widths: [480, 800, 1200, 1600],
-    formats: ['avif', 'webp', 'jpg'],
-    placeholder:
-      'data:image/webp;base64,UklGRoQAAABXRUJQVlA4IHgAAAAwBACdASoUAAsAPu1iqU2ppaQiMAgBMB2JbACdMoADSvd/J27k0WopqQAA/uqRKSXw8fBUN3hEg1nw8oVNsLUtYjOFSjJB66X9LPTJiefGusiyAREJUq11Q9/0tSvcH9jXnJMSKi96dG7XqVcYeFeIORs71YCaAAA=',
-    dominant: '#e8e8f8',
-  },
-  'blog/ai-guide-for-nepali-professionals': {
-    width: 1600,
-    height: 900,
-    widths: [480, 800, 1200, 1600],
-    formats: ['avif', 'webp', 'jpg'],
-    placeholder:
-      'data:image/webp;base64,UklGRo4AAABXRUJQVlA4IIIAAAAwBACdASoUAAsAPu1iqU2ppaOiMAgBMB2JbACdEf/gPJJcO8PsXOaEXQAA/uQA4LprUBlQoe6BDhzkiP0EFcbr2cTw5ZkiyU4HYWQEFrhXmbfFfpP7Um99gZQvI53zB2zr6XJRh83d1fKxNkwsSguTh3vmmYEiOGHOAsPkg5uOAAAA',
-    dominant: '#182858',
-  },
-  'blog/nepali-businesses-automation': {
-    width: 1600,
-    height: 900,
-    widths: [480, 800, 1200, 1600],
-    formats: ['avif', 'webp', 'jpg'],
-    placeholder:
-      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAADQAwCdASoUAAsAPu1iqU2ppaOiMAgBMB2JagCdACKKgFAC4SQ7lowA/usyf15YGD+CrNOj9/+OYJjsL74jxiPyAi+LEfjgKqJ2jZgLImS36zABvWmTA2SN8vf5BqVTHiQUxsmba3AAAA==',
-    dominant: '#e8e8f8',
-  },
   'avatars/sujata-karki': {
     width: 192,
     height: 192,

@@ -3,6 +3,8 @@
  * the copy itself lives in the sibling content files so a marketer edits data, not JSX.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { RootContent } from 'mdast';
+import type { MediaAsset } from './media-manifest';
 
 /** A palette colour a card may be tinted with (keys of the MUI palette). */
 export type AccentColor = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
@@ -19,6 +21,11 @@ export interface ImageRef {
    * drawn instead of the generated renditions, in the box `name`'s dimensions define.
    */
   src?: string;
+  /**
+   * The sizes of a picture that is not in the manifest: an article's picture, rendered from its file
+   * at build time (scripts/blog/images.ts).
+   */
+  asset?: MediaAsset;
 }
 
 export interface NavItem {
@@ -109,12 +116,8 @@ export interface UseCase {
   icon?: SvgIconComponent;
 }
 
-export type BlogPostId =
-  | 'productivity-boost'
-  | 'ai-agents-guide'
-  | 'ai-transformation-model'
-  | 'ai-guide-for-nepali-professionals'
-  | 'nepali-businesses-automation';
+/** An article's slug: the name of its Markdown file (content/blog/<locale>/<slug>.md). */
+export type BlogPostId = string;
 
 export interface BlogPostSummary {
   id: BlogPostId;
@@ -131,7 +134,9 @@ export type ArticleBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: readonly string[] }
   | { kind: 'numbered'; items: readonly string[] }
-  | { kind: 'quote'; text: string; cite?: string };
+  | { kind: 'quote'; text: string; cite?: string }
+  /** An article's Markdown, parsed at build time (mdast), drawn with the site's components. */
+  | { kind: 'markdown'; nodes: readonly RootContent[] };
 
 export interface ArticleSection {
   heading: string;
@@ -154,6 +159,10 @@ export interface BlogArticle {
   date: string;
   readTime: number;
   sections: readonly ArticleSection[];
+  /** Each section's anchor, shared by both languages (the English heading's). */
+  anchors: readonly string[];
+  /** What a reader reads, in words (headings, paragraphs, lists, quotes). */
+  wordCount: number;
   /** Links shown at the bottom of the article (the productivity post has Contact, Services, Blog Home). */
   bottomLinks?: readonly CallToAction[];
 }

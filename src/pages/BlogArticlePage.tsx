@@ -1,4 +1,3 @@
-import { use } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Seo } from '../components/seo/Seo';
@@ -6,17 +5,15 @@ import { ArticleHeader } from '../components/article/ArticleHeader';
 import { ArticleRenderer } from '../components/article/ArticleRenderer';
 import { ArticleFooter } from '../components/article/ArticleFooter';
 import { AuthorBio } from '../components/article/AuthorBio';
-import { translatedHeadingIds } from '../components/article/headingIds';
 import ShareBar from '../components/article/ShareBar.island';
 import { CollapsibleContents } from '../components/article/TableOfContents';
 import TableOfContents from '../components/article/TableOfContents.island';
 import { blogPostingJsonLd } from '../components/article/blogPostingJsonLd';
-import { loadArticle } from '../components/blog/loadArticle';
 import { RelatedReading } from '../components/blog/RelatedReading';
 import { relatedPosts } from '../components/blog/relatedPosts';
-import { blogArticles as englishArticles, blogPosts as englishPosts } from '../content/blog/posts';
+import { blogPosts as englishPosts } from '../content/blog/posts';
 import { absoluteUrl, site } from '../content/site';
-import { articleOgImages } from '../content/og-manifest';
+import { previewCardImage, previewCardSource } from '../components/article/previewCards';
 import type { BlogPostId } from '../content/types';
 import { useContent } from '../components/i18n/useContent';
 import { localizedPath } from '../lib/i18n/locale';
@@ -31,9 +28,9 @@ function roleOf(roles: ByAuthor, author: string): string | undefined {
 }
 
 /**
- * One blog article. Its text is a module of its own, which `use()` waits for while rendering; a
- * translation also loads its English original (prerendered, so free for readers) to take its section
- * anchors, which keeps `#challenges` the same section in every language.
+ * One blog article, from its Markdown file (content/blog/<locale>/<id>.md, read at build time). The
+ * section anchors are the English headings' in every language, so `#challenges` is the same section
+ * in each.
  */
 export default function BlogArticlePage({ id }: { id: BlogPostId }) {
   const locale = useLocale();
@@ -49,12 +46,11 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
     blogPostCovers,
     blogPosts,
   } = content.blog;
-  const article = use(loadArticle(`${locale}:${id}`, blogArticles[id]));
-  const original = locale === 'en' ? article : use(loadArticle(`en:${id}`, englishArticles[id]));
-  const anchors = translatedHeadingIds(
-    original.sections.map((section) => section.heading),
-    article.sections.length,
-  );
+  const article = blogArticles[id];
+  if (!article)
+    throw new Error(`No article "${id}" in ${locale}: content/blog/${locale}/${id}.md is missing`);
+  const { anchors } = article;
+  const card = previewCardSource(locale, id);
   const contents = article.sections.map((section, index) => ({
     id: anchors[index] ?? '',
     label: section.heading,
@@ -72,7 +68,7 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
         description={article.description}
         type="article"
         jsonLd={blogPostingJsonLd(article, localizedPath(path, locale), { locale, authorName })}
-        image={articleOgImages[locale][id]}
+        {...(card ? { image: previewCardImage(card) } : {})}
       />
       <article>
         <ArticleHeader article={article} authorRole={roleOf(authorRoles, article.authorName)} />

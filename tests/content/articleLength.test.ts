@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticles, blogPosts } from '../../src/content/blog/posts';
 import { blogArticles as nepaliArticles } from '../../src/content/ne/blog/posts';
-import type { ArticleBlock, BlogArticle } from '../../src/content/types';
+import { blockTexts } from '../../src/content/blog/articleText';
+import type { BlogArticle } from '../../src/content/types';
 
 /**
  * A read time is only honest if the article takes about that long to read: 200–230 words a minute
@@ -18,14 +19,10 @@ const tolerance = 0.15;
  */
 const nepaliShareOfEnglish = 0.8;
 
-function blockTexts(block: ArticleBlock): readonly string[] {
-  return block.kind === 'bullets' || block.kind === 'numbered' ? block.items : [block.text];
-}
-
 /** What a reader reads: section headings, paragraphs, list items and quotes (not titles or captions). */
 function bodyWords(article: BlogArticle): number {
   return article.sections
-    .flatMap((section) => [section.heading, ...section.blocks.flatMap(blockTexts)])
+    .flatMap((section) => [section.heading, ...section.blocks.flatMap((block) => blockTexts(block))])
     .join(' ')
     .split(/\s+/)
     .filter(Boolean).length;
@@ -41,21 +38,23 @@ function wordRange(readTime: number): { min: number; max: number } {
 /** Each section's block kinds, in order: the shape a translation must keep. */
 function shape(article: BlogArticle): string[][] {
   return article.sections.map((section) =>
-    section.blocks.map((block) =>
-      block.kind === 'bullets' || block.kind === 'numbered'
-        ? `${block.kind}×${block.items.length}`
-        : block.kind,
-    ),
+    section.blocks.flatMap((block) => {
+      if (block.kind === 'bullets' || block.kind === 'numbered')
+        return [`${block.kind}×${block.items.length}`];
+      if (block.kind !== 'markdown') return [block.kind];
+      return block.nodes.map((node) =>
+        node.type === 'list' ? `${node.ordered ? 'numbered' : 'bullets'}×${node.children.length}` : node.type,
+      );
+    }),
   );
 }
 
-const cases = await Promise.all(
-  blogPosts.map(async (post) => ({
-    post,
-    english: await blogArticles[post.id](),
-    nepali: await nepaliArticles[post.id](),
-  })),
-);
+const cases = blogPosts.map((post) => {
+  const english = blogArticles[post.id];
+  const nepali = nepaliArticles[post.id];
+  if (!english || !nepali) throw new Error(`${post.id} is missing a language`);
+  return { post, english, nepali };
+});
 
 describe('the word range', () => {
   it('follows from 200–230 words a minute within 15%', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../src/content/localized';
 import { latinWordsAllowed } from '../../src/content/ne/glossary';
 import { site } from '../../src/content/site';
-import type { BlogArticle, BlogPostId } from '../../src/content/types';
+import { articleImageAlts, blockTexts } from '../../src/content/blog/articleText';
+import type { BlogArticle } from '../../src/content/types';
 
 const english = contentFor('en');
 const nepali = contentFor('ne');
@@ -13,6 +14,9 @@ const notCopy = new Set(['id', 'to', 'path', 'href', 'name', 'kind', 'display', 
 notCopy.add('author').add('authorName').add('accent').add('address').add('colour').add('pageUrl').add('ids');
 // The HTTP status on the 404 page, and the switch's hint, written in the language it leads to (English).
 notCopy.add('code').add('otherLanguageHint');
+// The articles are read through readable() below (their Markdown trees hold syntax, not copy); a
+// picture's rendered sizes are data.
+notCopy.add('blogArticles').add('asset');
 
 interface Leaf {
   at: string;
@@ -30,10 +34,29 @@ function stringsIn(value: unknown, at = ''): Leaf[] {
   return [];
 }
 
-async function articles(content: typeof nepali): Promise<Record<string, BlogArticle>> {
-  const ids = Object.keys(content.blog.blogArticles) as BlogPostId[];
-  const loaded = await Promise.all(ids.map((id) => content.blog.blogArticles[id]()));
-  return Object.fromEntries(loaded.map((article) => [article.id, article]));
+/** An article's copy as a reader meets it: the Markdown tree reduced to its texts, block by block. */
+function readable(article: BlogArticle) {
+  return {
+    id: article.id,
+    title: article.title,
+    seoTitle: article.seoTitle,
+    description: article.description,
+    heroImage: { alt: article.heroImage.alt },
+    sections: article.sections.map((section) => ({
+      heading: section.heading,
+      texts: section.blocks.flatMap((block) => blockTexts(block, { withCitations: true })),
+    })),
+    imageAlts: articleImageAlts(article),
+    bottomLinks: article.bottomLinks,
+  };
+}
+
+type ReadableArticle = ReturnType<typeof readable>;
+
+async function articles(content: typeof nepali): Promise<Record<string, ReadableArticle>> {
+  return Object.fromEntries(
+    Object.values(content.blog.blogArticles).map((article) => [article.id, readable(article)]),
+  );
 }
 
 const allowed = new Set(latinWordsAllowed.map((word) => word.toLowerCase()));

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { articleCta } from '../../content/blog/posts';
-import { article } from '../../content/blog/productivity-boost';
+import { articleBySlug } from '../../content/blog/fromFiles';
+import { articleCta, blogArticles } from '../../content/blog/posts';
 import { ArticleFooter } from './ArticleFooter';
+
+const article = articleBySlug(blogArticles, 'productivity-boost');
 
 const meta = {
   title: 'Blog/ArticleFooter',

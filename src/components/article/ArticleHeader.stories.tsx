@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { article as productivity } from '../../content/blog/productivity-boost';
-import { article as agents } from '../../content/blog/ai-agents-guide';
+import { articleBySlug } from '../../content/blog/fromFiles';
+import { blogArticles } from '../../content/blog/posts';
 import { ArticleHeader } from './ArticleHeader';
+
+const productivity = articleBySlug(blogArticles, 'productivity-boost');
+const agents = articleBySlug(blogArticles, 'ai-agents-guide');
 
 const meta = {
   title: 'Blog/ArticleHeader',

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import Container from '@mui/material/Container';
-import { article } from '../../content/blog/productivity-boost';
+import { articleBySlug } from '../../content/blog/fromFiles';
+import { blogArticles } from '../../content/blog/posts';
 import { legalPages } from '../../content/legal';
 import type { ArticleSection } from '../../content/types';
 import { ArticleRenderer } from './ArticleRenderer';
+
+const article = articleBySlug(blogArticles, 'productivity-boost');
 
 /** One section with every kind of block. */
 const allBlocks: ArticleSection[] = [

@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import type { ArticleBlock, ArticleSection } from '../../content/types';
 import { headingIds as idsFromHeadings } from './headingIds';
 import { renderWhenNearViewport } from '../sections/offscreen';
+import {
+  listStyle,
+  MarkdownContent,
+  measure,
+  quoteStyle,
+  quoteTextStyle,
+  textStyle,
+} from './MarkdownContent';
 
 export interface ArticleRendererProps {
   sections: readonly ArticleSection[];
@@ -21,25 +28,6 @@ export interface ArticleRendererProps {
    */
   headingIds?: readonly string[];
 }
-
-/** A comfortable line length for long reading: about 70 characters. */
-const measure = '70ch';
-
-const textStyle = {
-  fontSize: { xs: '1rem', md: '1.0625rem' },
-  lineHeight: 1.75,
-  maxWidth: measure,
-} as const;
-
-const listStyle = (theme: Theme) => ({
-  ...textStyle,
-  m: 0,
-  pl: 3,
-  display: 'grid',
-  gap: 1.25,
-  '& > li': { pl: 0.75 },
-  '& > li::marker': { color: theme.vars.palette.primary.main, fontWeight: 700 },
-});
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.kind) {
@@ -67,22 +55,8 @@ function Block({ block }: { block: ArticleBlock }) {
       );
     case 'quote':
       return (
-        <Box
-          component="figure"
-          sx={(theme) => ({
-            m: 0,
-            py: 2,
-            px: { xs: 2.5, md: 3.5 },
-            maxWidth: measure,
-            borderLeft: `4px solid ${theme.vars.palette.highlight.main}`,
-            borderRadius: '0 12px 12px 0',
-            backgroundColor: `color-mix(in srgb, ${theme.vars.palette.highlight.main} 12%, transparent)`,
-          })}
-        >
-          <Typography
-            component="blockquote"
-            sx={{ m: 0, fontSize: { xs: '1.0625rem', md: '1.1875rem' }, fontWeight: 600, lineHeight: 1.6 }}
-          >
+        <Box component="figure" sx={quoteStyle}>
+          <Typography component="blockquote" sx={quoteTextStyle}>
             {block.text}
           </Typography>
           {block.cite ? (
@@ -92,6 +66,8 @@ function Block({ block }: { block: ArticleBlock }) {
           ) : null}
         </Box>
       );
+    case 'markdown':
+      return <MarkdownContent nodes={block.nodes} />;
   }
 }
 

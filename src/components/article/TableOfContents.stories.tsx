@@ -3,11 +3,15 @@ import { expect, waitFor } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { uiStrings } from '../../content/ui';
 import { uiStrings as nepaliUi } from '../../content/ne/ui';
-import { article } from '../../content/blog/ai-agents-guide';
-import { article as nepaliArticle } from '../../content/ne/blog/ai-agents-guide';
+import { articleBySlug } from '../../content/blog/fromFiles';
+import { blogArticles } from '../../content/blog/posts';
+import { blogArticles as nepaliArticles } from '../../content/ne/blog/posts';
 import { ArticleRenderer } from './ArticleRenderer';
 import { headingIds, translatedHeadingIds } from './headingIds';
 import { CollapsibleContents, TableOfContents, type ContentsItem } from './TableOfContents';
+
+const article = articleBySlug(blogArticles, 'ai-agents-guide');
+const nepaliArticle = articleBySlug(nepaliArticles, 'ai-agents-guide');
 
 const ids = headingIds(article.sections.map((section) => section.heading));
 const items: ContentsItem[] = article.sections.map((section, index) => ({

@@ -1,10 +1,11 @@
 import { absoluteUrl, site } from '../../content/site';
 import { media, mediaUrl, type MediaName } from '../../content/media-manifest';
-import type { BlogArticle } from '../../content/types';
+import type { BlogArticle, ImageRef } from '../../content/types';
 
 /** The URL of an image's largest JPEG, absolute, for search engines and link previews. */
-export function absoluteImageUrl(name: string): string {
-  const asset = media[name as MediaName];
+export function absoluteImageUrl(image: ImageRef): string {
+  const { name } = image;
+  const asset = image.asset ?? media[name as MediaName];
   if (!asset) throw new Error(`Unknown image "${name}": run npm run media`);
   const largest = Math.max(...asset.widths);
   return absoluteUrl(mediaUrl(name as MediaName, largest, 'jpg'));
@@ -23,7 +24,7 @@ export function blogPostingJsonLd(
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.description,
-    image: absoluteImageUrl(article.heroImage.name),
+    image: absoluteImageUrl(article.heroImage),
     datePublished: article.date,
     author: isOrganisation
       ? { '@type': 'Organization', name: language.authorName, url: absoluteUrl('/') }
@@ -37,17 +38,7 @@ export function blogPostingJsonLd(
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     inLanguage: language.locale,
-    wordCount: countWords(article),
+    wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,
   };
-}
-
-function countWords(article: BlogArticle): number {
-  const texts = article.sections.flatMap((section) => [
-    section.heading,
-    ...section.blocks.flatMap((block) =>
-      block.kind === 'bullets' || block.kind === 'numbered' ? block.items : [block.text],
-    ),
-  ]);
-  return texts.join(' ').split(/\s+/).filter(Boolean).length;
 }

@@ -1,4 +1,4 @@
-import { slugify } from './slugify';
+import { slugify } from './slugify.ts';
 
 /**
  * The anchor of each section, from its heading: `Challenges and risks` → `challenges-and-risks`. A

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, waitFor } from 'storybook/test';
+import { articleBySlug } from '../../content/blog/fromFiles';
+import { blogArticles } from '../../content/blog/posts';
 import { media, type MediaName } from '../../content/media-manifest';
 import { site } from '../../content/site';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const mediaNames = Object.keys(media) as MediaName[];
+
+/** An article's hero: a file under content/blog/images/, its sizes rendered at build time. */
+const articleHero = articleBySlug(blogArticles, 'ai-agents-guide').heroImage;
 
 /** The <img> inside the story's <picture>, and proof that the browser actually decoded a file. */
 async function expectLoadedImage(canvasElement: HTMLElement): Promise<HTMLImageElement> {
@@ -22,17 +27,14 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
-    image: {
-      name: 'blog/ai-agents-guide',
-      alt: 'Diagram of an AI agent at the centre of a loop, connected to a spreadsheet, an email inbox, a chat window and a calendar',
-    },
+    image: articleHero,
     sizes: '(min-width: 900px) 760px, 100vw',
     priority: false,
     cover: false,
   },
   argTypes: {
     image: {
-      description: `\`name\` is a key of src/content/media-manifest.ts: ${mediaNames.join(', ')}. Use \`alt: ''\` for decorative pictures.`,
+      description: `\`name\` is a key of src/content/media-manifest.ts (${mediaNames.join(', ')}), or an article's picture with its \`asset\`. Use \`alt: ''\` for decorative pictures.`,
     },
     sizes: { control: 'text' },
   },
@@ -52,7 +54,7 @@ export const ArticlePicture: Story = {
     </Box>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const asset = media['blog/ai-agents-guide'];
+    const asset = articleHero.asset ?? media['hero/home'];
     const img = canvas.getByRole('img', { name: /AI agent at the centre of a loop/ });
     await expect(img).toHaveAttribute('width', String(asset.width));
     await expect(img).toHaveAttribute('height', String(asset.height));

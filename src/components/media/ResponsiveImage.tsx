@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { media, mediaUrl, type MediaFormat, type MediaName } from '../../content/media-manifest';
+import {
+  media,
+  mediaUrl,
+  type MediaAsset,
+  type MediaFormat,
+  type MediaName,
+} from '../../content/media-manifest';
 import type { ImageRef } from '../../content/types';
 
 export interface ResponsiveImageProps {
@@ -14,8 +20,8 @@ export interface ResponsiveImageProps {
   sx?: SxProps<Theme>;
 }
 
-function srcSet(name: MediaName, ext: MediaFormat): string {
-  return media[name].widths.map((width) => `${mediaUrl(name, width, ext)} ${width}w`).join(', ');
+function srcSet(name: MediaName, asset: MediaAsset, ext: MediaFormat): string {
+  return asset.widths.map((width) => `${mediaUrl(name, width, ext)} ${width}w`).join(', ');
 }
 
 /**
@@ -24,7 +30,8 @@ function srcSet(name: MediaName, ext: MediaFormat): string {
  */
 export function ResponsiveImage({ image, sizes, priority = false, cover = false, sx }: ResponsiveImageProps) {
   const name = image.name as MediaName;
-  const asset = media[name];
+  // An article's picture brings its own sizes (rendered from its file at build time).
+  const asset: MediaAsset | undefined = image.asset ?? media[name];
   if (!asset) throw new Error(`Unknown image "${image.name}": run npm run media`);
   const fallbackWidth = asset.widths[Math.min(1, asset.widths.length - 1)] ?? asset.width;
   if (image.src)
@@ -38,15 +45,15 @@ export function ResponsiveImage({ image, sizes, priority = false, cover = false,
       ]}
     >
       {asset.formats.includes('avif') ? (
-        <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
+        <source type="image/avif" srcSet={srcSet(name, asset, 'avif')} sizes={sizes} />
       ) : null}
       {asset.formats.includes('webp') ? (
-        <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet(name, asset, 'webp')} sizes={sizes} />
       ) : null}
       <Box
         component="img"
         src={mediaUrl(name, fallbackWidth, 'jpg')}
-        srcSet={srcSet(name, 'jpg')}
+        srcSet={srcSet(name, asset, 'jpg')}
         sizes={sizes}
         width={asset.width}
         height={asset.height}
@@ -79,7 +86,7 @@ function OwnImage({
 }: {
   image: ImageRef;
   src: string;
-  asset: (typeof media)[MediaName];
+  asset: MediaAsset;
   priority: boolean;
   cover: boolean;
   sx?: SxProps<Theme> | undefined;

@@ -3,7 +3,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ogImage } from '../../content/brand-manifest';
-import { articleOgImages } from '../../content/og-manifest';
+import { previewCardImage, previewCardSource } from '../article/previewCards';
 import { absoluteUrl, site } from '../../content/site';
 import type { Locale } from '../../lib/i18n/locale';
 import { LocaleContext } from '../../lib/i18n/LocaleContext';
@@ -42,7 +42,9 @@ describe('Seo preview image', () => {
   });
 
   it("is the article's own card in the page's language, absolute, with its size and alt", () => {
-    const card = articleOgImages.ne['ai-agents-guide'];
+    const source = previewCardSource('ne', 'ai-agents-guide');
+    if (!source) throw new Error('no Nepali ai-agents-guide');
+    const card = previewCardImage(source);
     const tags = renderSeo('ne', '/ne/blog/ai-agents-guide', card);
     expect(tags.image).toBe(absoluteUrl(card.url));
     expect(tags.image).toMatch(

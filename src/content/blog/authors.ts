@@ -1,11 +1,12 @@
 /**
- * The people credited on blog posts. Kept apart from `posts.ts` so each lazily loaded article
- * can take its author's avatar without pulling in the whole post list.
+ * The people credited on blog posts: avatar, role, display name and bio for each name an article's
+ * frontmatter may give (authorNames.ts).
  */
 import type { ImageRef } from '../types';
 import { site } from '../site';
+import type { BlogAuthorName } from './authorNames';
 
-export type BlogAuthorName = 'Sujata Karki' | 'Bibek Thapa' | 'Rupantaran AI Team';
+export type { BlogAuthorName } from './authorNames';
 
 /** Author name → avatar picture (keys of the media manifest). */
 export const articleAuthors: Readonly<Record<BlogAuthorName, ImageRef>> = {
