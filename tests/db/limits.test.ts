@@ -255,7 +255,7 @@ describe('per network: 30 an hour, so one actor cannot take the form from everyo
       }),
     ).resolves.toEqual({ status: 'success' });
     expect(await stored()).toBe(61);
-  });
+  }, 60_000);
 });
 
 describe('in total: at 500 an hour the team is alerted and networks get a trickle, nobody a refusal', () => {
@@ -306,7 +306,7 @@ describe('in total: at 500 an hour the team is alerted and networks get a trickl
     } finally {
       await database.db.query('update consultation_guard.admission_limits set busy_total = default');
     }
-  });
+  }, 60_000);
 
   it('refuses everyone at the hard ceiling, read from consultation_guard.admission_limits', async () => {
     await database.db.query('update consultation_guard.admission_limits set busy_total = 2, max_total = 3');
