@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
     server.islandSources,
+    server.themedIslands,
   );
 
   for (const path of server.prerenderPaths) {

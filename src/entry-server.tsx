@@ -10,7 +10,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { IslandRoot } from './app/IslandProviders';
+import { themedProviders } from './app/IslandProviders';
+import { IslandRoot } from './app/IslandRoot';
 import { islandNameOf, islandSourceOf, type IslandModule } from './app/islands';
 import {
   IslandCollector,
@@ -37,6 +38,11 @@ const islandNames = new Map<unknown, string>(
 export const islandSources: Readonly<Record<string, string>> = Object.fromEntries(
   [...islandNames.values()].map((name) => [name, islandSourceOf(name)]),
 );
+
+/** The islands that hydrate inside the theme's providers: their loader preloads the theme's code too. */
+export const themedIslands: readonly string[] = [...islandNames.entries()]
+  .filter(([island]) => (island as IslandModule['default']).themed)
+  .map(([, name]) => name);
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
@@ -94,7 +100,12 @@ async function renderToHtml(element: ReactNode, identifierPrefix?: string): Prom
 /** An island rendered as the browser will hydrate it: a root of its own, from its props' JSON. */
 async function renderIsland(island: CollectedIsland, cache: EmotionCache, locale: Locale): Promise<string> {
   return renderToHtml(
-    <IslandRoot cache={cache} locale={locale} Component={island.Component} props={island.props} />,
+    <IslandRoot
+      locale={locale}
+      Component={island.Component}
+      props={island.props}
+      Providers={island.themed ? themedProviders(cache) : undefined}
+    />,
     island.id,
   );
 }
