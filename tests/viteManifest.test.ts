@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   chunksAmong,
   dynamicEntriesFor,
-  GzipSizes,
   jsBeforeInteraction,
   entryKey,
   loadsAnyOf,
   startupKeys,
   staticClosure,
   supabaseFiles,
+  type GzipSizes,
   type ViteManifest,
 } from '../scripts/viteManifest';
 
