@@ -151,4 +151,39 @@ test.describe('starting the app on a prerendered page', () => {
     expect(removed.length).toBeLessThan(styleTags.length);
     expect(await page.locator('head style[data-emotion^="rp "]').count()).toBe(1);
   });
+
+  test('the first screen is styled before the site stylesheet arrives, and nothing moves when it does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[^/]+\.css$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/privacy', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = await page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector('header') as Element).position,
+      box: document.querySelector('h1')?.getBoundingClientRect().toJSON() as DOMRect,
+      font: getComputedStyle(document.querySelector('h1') as Element).fontSize,
+      sheets: document.styleSheets.length,
+    }));
+    expect(before.header).toBe('fixed');
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.styleSheets).some((sheet) => /\/site-/.test(sheet.href ?? '')),
+        ),
+      )
+      .toBe(true);
+    const after = await page.evaluate(() => ({
+      box: document.querySelector('h1')?.getBoundingClientRect().toJSON() as DOMRect,
+      font: getComputedStyle(document.querySelector('h1') as Element).fontSize,
+    }));
+    expect(after).toEqual({ box: before.box, font: before.font });
+  });
 });

@@ -54,6 +54,13 @@ export interface RenderedPage {
   html: string;
   /** Critical CSS as <style data-emotion> tags. */
   styles: string;
+  /**
+   * The same CSS as Emotion's chunks (global styles one by one, then the page's component rules), and
+   * each component rule by its id: scripts/siteStyles.ts splits them into the site-wide stylesheet and
+   * what the page's first screen needs.
+   */
+  styleChunks: { key: string; ids: string[]; css: string }[];
+  rules: Readonly<Record<string, string>>;
   /** The page's language, for <html lang>. */
   locale: Locale;
 }
@@ -145,12 +152,15 @@ export async function render(url: string): Promise<RenderedPage> {
   // hydrating. Shipped here, the client finds them already inserted instead of compiling and inserting
   // them during hydration.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const styles = markAsSettled(
-    emotionServer.constructStyleTagsFromChunks(
-      emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`),
-    ),
+  const chunks = emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  const styles = markAsSettled(emotionServer.constructStyleTagsFromChunks(chunks));
+  const rules = Object.fromEntries(
+    chunks.styles
+      .filter((chunk) => chunk.key === cache.key)
+      .flatMap((chunk) => chunk.ids)
+      .map((id) => [id, String(cache.inserted[id])]),
   );
-  return { head, html, styles, locale };
+  return { head, html, styles, styleChunks: chunks.styles, rules, locale };
 }
 
 /** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */
