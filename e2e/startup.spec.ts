@@ -186,4 +186,24 @@ test.describe('starting the app on a prerendered page', () => {
     }));
     expect(after).toEqual({ box: before.box, font: before.font });
   });
+
+  test('an English page with a Nepali word or two paints before it fetches the Devanagari font', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByText('रूपान्तरण').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /devanagari/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      font: performance.getEntriesByType('resource').find((entry) => /devanagari/.test(entry.name))
+        ?.startTime,
+    }));
+    expect(timing.font).toBeGreaterThan(timing.firstPaint);
+  });
 });

@@ -27,10 +27,12 @@ export function assembleDocument(
     .preloadedFontUrls(locale)
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  // Split pages in English leave the Devanagari faces to the site stylesheet (theme/fonts.ts).
+  const fontFaces = server.fontFacesStyleTag({ withoutDevanagari: split !== undefined && locale !== 'ne' });
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)
-    .replace('<!--app-head-->', () => `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
+    .replace('<!--app-head-->', () => `${head}${fontPreload}${fontFaces}${styles}`)
     .replace('<!--app-color-scheme-->', () => server.colorSchemeScript())
     .replace('<!--app-html-->', () => html);
 }

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
-  const css = siteStylesheet([...pages.values()]);
+  const css = siteStylesheet([...pages.values()], server.devanagariFontFaceCss);
   const stylesheet = stylesheetFile(css);
   await writeOutput(stylesheet, css);
   console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);

@@ -23,8 +23,11 @@ export interface PageStyles {
 
 const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
 
-/** Every page's global styles, then every component rule, each once, in the order first rendered. */
-export function siteStylesheet(pages: readonly PageStyles[]): string {
+/**
+ * Every page's global styles, then every component rule, each once, in the order first rendered;
+ * after `prefix` (the Devanagari @font-face rules English pages leave out of their first screen).
+ */
+export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): string {
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
   for (const page of pages)
@@ -32,7 +35,7 @@ export function siteStylesheet(pages: readonly PageStyles[]): string {
       if (isGlobal(chunk)) globals.set(chunk.ids.join(' '), chunk.css);
       else for (const id of chunk.ids) if (!rules.has(id)) rules.set(id, page.rules[id] ?? '');
     }
-  return [...globals.values(), ...rules.values()].join('');
+  return [prefix, ...globals.values(), ...rules.values()].join('');
 }
 
 /** The stylesheet's file under dist/, named by its content. */
@@ -44,7 +47,7 @@ export function stylesheetFile(css: string): string {
 /** Markup that follows the page's h1 and still belongs to a phone's first screen. */
 const firstScreenAfterHeading = 2500;
 
-const boundaryTags = /<(?:section|article|aside|footer|h2|nav)\b/g;
+const boundaryTags = /<(?:section|article|footer|h2)\b/g;
 const islandStart = /<div data-island="/g;
 
 /** [start, end) of each island's markup: nothing may be inserted there (React hydrates it). */
@@ -78,7 +81,10 @@ export function firstScreenEnd(html: string): number | undefined {
   for (const match of html.slice(heading).matchAll(boundaryTags)) {
     const index = heading + match.index;
     const farEnough = index >= heading + firstScreenAfterHeading || (heroSection && match[0] === '<section');
-    if (farEnough && !islands.some(([start, end]) => index > start && index < end)) return index;
+    // Not inside a <details>: its content's layout depends on all of it being there.
+    const inDetails = html.lastIndexOf('<details', index) > html.lastIndexOf('</details>', index);
+    if (farEnough && !inDetails && !islands.some(([start, end]) => index > start && index < end))
+      return index;
   }
   return undefined;
 }

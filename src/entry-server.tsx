@@ -46,6 +46,7 @@ export const themedIslands: readonly string[] = [...islandNames.entries()]
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
+export { devanagariFontFaceCss } from '../theme/fonts';
 
 export interface RenderedPage {
   /** Title, meta and link tags React hoisted to the front of the output. */

@@ -48,6 +48,9 @@ describe('the site stylesheet and each page’s first screen', () => {
     const end = firstScreenEnd(page.html) as number;
     expect(page.html.slice(end)).toMatch(/^<section class="rp-below">/);
     expect(firstScreenEnd('<main><p>no heading</p></main>')).toBeUndefined();
+    // Nor inside a <details>: the article's compact contents.
+    const article = `<h1>T</h1>${filler}<details><summary>In this article</summary><h2>x</h2></details><section>`;
+    expect(article.slice(firstScreenEnd(article))).toBe('<section>');
   });
 
   it('inlines only the first screen’s rules, without hover or print, and the variables they read', () => {
