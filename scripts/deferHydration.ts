@@ -14,15 +14,19 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/
 const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
   [...keys].map((key) => `/${manifest[key]?.file ?? ''}`).filter((file) => file.endsWith('.js'));
 
+/** Where src/app/hydrateIslands.tsx gets the theme's code for the islands that use it. */
+const themeSources = ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'];
+
 /**
  * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
- * chunk it needs to start, and each island's own chunks (`islandSources`: island name → module). Also
- * the template without the tags the loader replaces.
+ * chunk it needs to start, and each island's own chunks (`islandSources`: island name → module), with
+ * the theme's for those in `themedIslands`. Also the template without the tags the loader replaces.
  */
 export function extractAppScripts(
   template: string,
   manifest: ViteManifest,
   islandSources: Readonly<Record<string, string>>,
+  themedIslands: readonly string[] = [],
 ): { config: HydrationLoaderConfig; rest: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The built index.html has no module entry script');
@@ -36,7 +40,8 @@ export function extractAppScripts(
     Object.entries(islandSources).map(([name, source]) => {
       if (!manifest[source]?.isDynamicEntry)
         throw new Error(`Island "${name}": the build has no lazily loaded module "${source}"`);
-      const own = [...staticClosure(manifest, [source])].filter((key) => !startup.has(key));
+      const sources = themedIslands.includes(name) ? [source, ...themeSources] : [source];
+      const own = [...staticClosure(manifest, sources)].filter((key) => !startup.has(key));
       return [name, scriptFiles(manifest, own).sort()];
     }),
   );
@@ -66,8 +71,9 @@ export async function deferAppScripts(
   template: string,
   manifest: ViteManifest,
   islandSources: Readonly<Record<string, string>>,
+  themedIslands: readonly string[],
 ): Promise<string> {
-  const { config, rest } = extractAppScripts(template, manifest, islandSources);
+  const { config, rest } = extractAppScripts(template, manifest, islandSources, themedIslands);
   const loader = await bundleHydrationLoader(root, config);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return rest.replace('</body>', `<script>${loader}</script>\n  </body>`);

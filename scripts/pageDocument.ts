@@ -1,22 +1,38 @@
 import type * as EntryServerModule from '../src/entry-server';
+import type { SplitPage } from './siteStyles';
 
 export type EntryServer = typeof EntryServerModule;
+type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;
 
 /**
  * One page as a complete HTML document: the rendered page put into the page template (index.html as
  * the build or the dev server transformed it). The prerender and the dev server both assemble pages
- * here, so what `npm run dev` serves is what the build writes.
+ * here, so what `npm run dev` serves is what the build writes, but for the CSS: the build moves most of
+ * it into the site's stylesheet (`split`, scripts/siteStyles.ts), the dev server inlines it all.
  */
 export async function renderDocument(server: EntryServer, template: string, url: string): Promise<string> {
-  const { head, html, styles, locale } = await server.render(url);
+  return assembleDocument(server, template, await server.render(url));
+}
+
+export function assembleDocument(
+  server: EntryServer,
+  template: string,
+  page: RenderedPage,
+  split?: SplitPage,
+): string {
+  const { head, locale } = page;
+  const styles = split ? `${split.headLink}${split.styles}` : page.styles;
+  const html = split ? split.html : page.html;
   const fontPreload = server
     .preloadedFontUrls(locale)
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  // Split pages in English leave the Devanagari faces to the site stylesheet (theme/fonts.ts).
+  const fontFaces = server.fontFacesStyleTag({ withoutDevanagari: split !== undefined && locale !== 'ne' });
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)
-    .replace('<!--app-head-->', () => `${head}${fontPreload}${server.fontFacesStyleTag()}${styles}`)
+    .replace('<!--app-head-->', () => `${head}${fontPreload}${fontFaces}${styles}`)
     .replace('<!--app-color-scheme-->', () => server.colorSchemeScript())
     .replace('<!--app-html-->', () => html);
 }

@@ -14,7 +14,8 @@ import { performance } from 'node:perf_hooks';
 
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
-import { renderDocument, type EntryServer } from './pageDocument';
+import { assembleDocument, type EntryServer } from './pageDocument';
+import { siteStylesheet, splitPage, stylesheetFile } from './siteStyles';
 import { sitemapXml } from './sitemap';
 import { loadManifest } from './viteManifest';
 
@@ -79,18 +80,34 @@ async function main(): Promise<void> {
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
     server.islandSources,
+    server.themedIslands,
   );
 
+  // Every page first: the site's stylesheet is every page's CSS, and each page links it by its hash.
+  const probes = Object.entries(server.notFoundProbePaths);
+  const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
+  for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
+    pages.set(url, await server.render(url));
+  const css = siteStylesheet([...pages.values()], server.devanagariFontFaceCss);
+  const stylesheet = stylesheetFile(css);
+  await writeOutput(stylesheet, css);
+  console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);
+  const documentFor = (url: string) => {
+    const page = pages.get(url);
+    if (!page) throw new Error(`${url} was not rendered`);
+    return assembleDocument(server, template, page, splitPage(page, `/${stylesheet}`));
+  };
+
   for (const path of server.prerenderPaths) {
-    const document = await renderDocument(server, template, path);
+    const document = documentFor(path);
     for (const file of outputFiles(path)) await writeOutput(file, document);
     console.info(`prerendered ${path}`);
   }
 
   const localeNotFoundRules: string[] = [];
-  for (const [locale, probe] of Object.entries(server.notFoundProbePaths)) {
+  for (const [locale, probe] of probes) {
     const file = locale === 'en' ? '404.html' : `${locale}/404.html`;
-    await writeOutput(file, await renderDocument(server, template, probe));
+    await writeOutput(file, documentFor(probe));
     if (locale !== 'en') localeNotFoundRules.push(`/${locale}/*  /${file}  404`);
   }
   // Netlify's rule for a language's own 404 page (Cloudflare Pages finds the nearest 404.html itself).

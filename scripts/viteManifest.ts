@@ -89,13 +89,29 @@ export class GzipSizes {
   }
 }
 
+/** Every chunk of the build among script URLs the browser requested (any kind: entry, shared, lazy). */
+export function chunksAmong(manifest: ViteManifest, urls: Iterable<string>): string[] {
+  const byFile = keysByFile(manifest);
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = byFile.get(new URL(url, 'http://local').pathname.replace(/^\//, ''));
+    if (key) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * The JavaScript a page downloads before the visitor does anything, gzipped: the chunks it requested
+ * without interaction (`loadedKeys`, see chunksAmong), each with its static imports. A page whose
+ * islands all wait for the visitor requests none: the app starts when they reach for it.
+ */
 export async function jsBeforeInteraction(
   manifest: ViteManifest,
-  pageKeys: readonly string[],
+  loadedKeys: readonly string[],
   sizes: GzipSizes,
 ): Promise<number> {
   let total = 0;
-  for (const key of new Set([...startupKeys(manifest), ...staticClosure(manifest, pageKeys)])) {
+  for (const key of staticClosure(manifest, loadedKeys)) {
     const file = manifest[key]?.file ?? '';
     if (file.endsWith('.js')) total += await sizes.of(file);
   }

@@ -10,7 +10,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { IslandRoot } from './app/IslandProviders';
+import { themedProviders } from './app/IslandProviders';
+import { IslandRoot } from './app/IslandRoot';
 import { islandNameOf, islandSourceOf, type IslandModule } from './app/islands';
 import {
   IslandCollector,
@@ -37,11 +38,17 @@ const islandNames = new Map<unknown, string>(
 export const islandSources: Readonly<Record<string, string>> = Object.fromEntries(
   [...islandNames.values()].map((name) => [name, islandSourceOf(name)]),
 );
+
+/** The islands that hydrate inside the theme's providers: their loader preloads the theme's code too. */
+export const themedIslands: readonly string[] = [...islandNames.entries()]
+  .filter(([island]) => (island as IslandModule['default']).themed)
+  .map(([, name]) => name);
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';
 export { previewCardSources } from './components/article/previewCards';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
+export { devanagariFontFaceCss } from '../theme/fonts';
 
 export interface RenderedPage {
   /** Title, meta and link tags React hoisted to the front of the output. */
@@ -50,6 +57,13 @@ export interface RenderedPage {
   html: string;
   /** Critical CSS as <style data-emotion> tags. */
   styles: string;
+  /**
+   * The same CSS as Emotion's chunks (global styles one by one, then the page's component rules), and
+   * each component rule by its id: scripts/siteStyles.ts splits them into the site-wide stylesheet and
+   * what the page's first screen needs.
+   */
+  styleChunks: { key: string; ids: string[]; css: string }[];
+  rules: Readonly<Record<string, string>>;
   /** The page's language, for <html lang>. */
   locale: Locale;
 }
@@ -96,7 +110,12 @@ async function renderToHtml(element: ReactNode, identifierPrefix?: string): Prom
 /** An island rendered as the browser will hydrate it: a root of its own, from its props' JSON. */
 async function renderIsland(island: CollectedIsland, cache: EmotionCache, locale: Locale): Promise<string> {
   return renderToHtml(
-    <IslandRoot cache={cache} locale={locale} Component={island.Component} props={island.props} />,
+    <IslandRoot
+      locale={locale}
+      Component={island.Component}
+      props={island.props}
+      Providers={island.themed ? themedProviders(cache) : undefined}
+    />,
     island.id,
   );
 }
@@ -136,12 +155,15 @@ export async function render(url: string): Promise<RenderedPage> {
   // hydrating. Shipped here, the client finds them already inserted instead of compiling and inserting
   // them during hydration.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const styles = markAsSettled(
-    emotionServer.constructStyleTagsFromChunks(
-      emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`),
-    ),
+  const chunks = emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  const styles = markAsSettled(emotionServer.constructStyleTagsFromChunks(chunks));
+  const rules = Object.fromEntries(
+    chunks.styles
+      .filter((chunk) => chunk.key === cache.key)
+      .flatMap((chunk) => chunk.ids)
+      .map((id) => [id, String(cache.inserted[id])]),
   );
-  return { head, html, styles, locale };
+  return { head, html, styles, styleChunks: chunks.styles, rules, locale };
 }
 
 /** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */

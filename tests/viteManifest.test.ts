@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  chunksAmong,
   dynamicEntriesFor,
+  jsBeforeInteraction,
   entryKey,
   loadsAnyOf,
   startupKeys,
   staticClosure,
   supabaseFiles,
+  type GzipSizes,
   type ViteManifest,
 } from '../scripts/viteManifest';
 
@@ -72,6 +75,23 @@ describe('the Vite manifest analysis', () => {
       ]),
     ).toEqual(['src/pages/HomePage.tsx']);
     expect(dynamicEntriesFor(manifest, ['http://x/unknown.js'])).toEqual([]);
+  });
+
+  it('counts the chunks a page requested without interaction, with their imports, and nothing for a page that requested none', async () => {
+    const sizes = { of: (file: string) => Promise.resolve(file.length) } as unknown as GzipSizes;
+    const loaded = chunksAmong(manifest, [
+      'http://127.0.0.1:1/assets/index-A.js',
+      'http://127.0.0.1:1/assets/HomePage-E.js',
+      'http://127.0.0.1:1/media/hero.avif',
+    ]);
+    expect(loaded).toEqual(['index.html', 'src/pages/HomePage.tsx']);
+    const files = ['index-A', 'runtime-B', 'mui-C', 'card-D', 'HomePage-E'].map(
+      (name) => `assets/${name}.js`,
+    );
+    expect(await jsBeforeInteraction(manifest, loaded, sizes)).toBe(
+      files.reduce((sum, file) => sum + file.length, 0),
+    );
+    expect(await jsBeforeInteraction(manifest, chunksAmong(manifest, []), sizes)).toBe(0);
   });
 
   it('recognises the supabase-js chunk among the loaded scripts', () => {

@@ -11,7 +11,7 @@ import {
 } from '../scripts/media/lib/devanagariShaping';
 import { devanagariFontTtf } from '../scripts/media/lib/fonts';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
-import { fontFaceCss } from './fonts';
+import { devanagariFontFaceCss, fontFaceCss, latinFontFaceCss } from './fonts';
 import { fontFamily } from './tokens';
 
 describe('the Devanagari subset font', () => {
@@ -115,4 +115,13 @@ describe('shaping with the cut', () => {
       expect(drawnAlike(expected.get(probe), drawn.get(probe)), `${probe} at ${weight}`).toBe(false);
     }
   }, 20_000);
+});
+
+describe('the faces English pages inline', () => {
+  it('leave out Devanagari, which the site stylesheet brings, and keep every other face', () => {
+    expect(latinFontFaceCss).not.toMatch(/Devanagari/);
+    expect(devanagariFontFaceCss.match(/@font-face/g)).toHaveLength(2);
+    const faces = (css: string) => css.match(/@font-face/g)?.length ?? 0;
+    expect(faces(latinFontFaceCss) + faces(devanagariFontFaceCss)).toBe(faces(fontFaceCss));
+  });
 });

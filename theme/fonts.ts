@@ -59,8 +59,7 @@ function fallbackFace(
  * The fallback faces are Arial scaled to Plus Jakarta Sans' metrics (widths measured in Chromium at
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
  */
-export const fontFaceCss = `
-${[
+const latinFaces = [
   variableFace(
     'Plus Jakarta Sans Variable',
     latinWoff2,
@@ -73,6 +72,9 @@ ${[
     '200 800',
     'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
   ),
+];
+
+const devanagariFaces = [
   variableFace(
     'Noto Sans Devanagari Variable',
     devanagariWoff2,
@@ -85,6 +87,9 @@ ${[
     '400 800',
     unicodeRangeOf(devanagariSubsetCharacters),
   ),
+];
+
+const fallbackFaces = [
   fallbackFace(['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], '100 550', {
     sizeAdjust: '103.5%',
     ascent: '100.3%',
@@ -95,5 +100,19 @@ ${[
     ascent: '102.2%',
     descent: '21.9%',
   }),
-].join('\n')}
+];
+
+export const fontFaceCss = `
+${[...latinFaces, ...devanagariFaces, ...fallbackFaces].join('\n')}
 `;
+
+/**
+ * The faces without Devanagari, for the prerendered English pages: their word or two of Nepali must
+ * not fetch a font before the first paint. Those pages get the Devanagari faces from the site's
+ * stylesheet (`devanagariFontFaceCss`, scripts/siteStyles.ts), after the first screen has painted.
+ */
+export const latinFontFaceCss = `
+${[...latinFaces, ...fallbackFaces].join('\n')}
+`;
+
+export const devanagariFontFaceCss = devanagariFaces.join('\n');

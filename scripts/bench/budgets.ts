@@ -25,9 +25,12 @@ export function checkBudgets(results: readonly RouteResult[], budgets: Budgets):
     }
     if (median.cls > budgets.cls) over(path, 'CLS', Number(median.cls.toFixed(3)), `≤ ${budgets.cls}`);
     if (median.tbt > budgets.tbtMs) over(path, 'TBT (ms)', Math.round(median.tbt), `≤ ${budgets.tbtMs}`);
-    const lcpLimit = budgets.lcpMs[path];
+    // A route's own limit, else the one for every route ('*').
+    const lcpLimit = budgets.lcpMs[path] ?? budgets.lcpMs['*'];
     if (lcpLimit !== undefined && median.lcp > lcpLimit)
       over(path, 'LCP (ms)', Math.round(median.lcp), `≤ ${lcpLimit}`);
+    if (budgets.lcpAfterFcpMs !== undefined && median.lcp - median.fcp > budgets.lcpAfterFcpMs)
+      over(path, 'LCP after FCP (ms)', Math.round(median.lcp - median.fcp), `≤ ${budgets.lcpAfterFcpMs}`);
     const js = budgets.jsBeforeInteraction;
     if (!js.exceptRoutes.includes(path) && result.jsBeforeInteractionGzip > js.maxGzipBytes)
       over(

@@ -8,7 +8,13 @@ import { extractMetrics } from './lighthouse.ts';
 import { medianMetrics } from './stats.ts';
 import type { BuildName, RouteResult, RunMetrics } from './types.ts';
 import type { GzipSizes } from '../viteManifest.ts';
-import { dynamicEntriesFor, jsBeforeInteraction, loadsAnyOf, type ViteManifest } from '../viteManifest.ts';
+import {
+  chunksAmong,
+  dynamicEntriesFor,
+  jsBeforeInteraction,
+  loadsAnyOf,
+  type ViteManifest,
+} from '../viteManifest.ts';
 
 /** One build's manifest facts, loaded once. */
 export interface BuildFacts {
@@ -78,7 +84,11 @@ export async function measureRoute(options: {
       path,
       runs: metrics.length,
       median: medians,
-      jsBeforeInteractionGzip: await jsBeforeInteraction(build.manifest, modules, build.gzipSizes),
+      jsBeforeInteractionGzip: await jsBeforeInteraction(
+        build.manifest,
+        chunksAmong(build.manifest, scriptUrls),
+        build.gzipSizes,
+      ),
       pageModules: modules,
       loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),
       diagnostics: extractDiagnostics(representative),

@@ -127,8 +127,9 @@ export function markdownReport(
     ...(meta.throughput ? [describeThroughput(meta.throughput), ''] : []),
     'The production build served by `scripts/serve` with compression and `_headers`. ' +
       'Sizes in kB (1000 bytes); transfer sizes as served (brotli). ' +
-      '"JS before interaction" is what the app needs to start (the entry chunk and the chunks it imports in stages, ' +
-      'each with its static imports) plus the page’s lazy chunks, gzipped, from the Vite manifest.',
+      '"JS before interaction" is every chunk the page requested during the Lighthouse runs, which never ' +
+      'interact, each with its static imports, gzipped, from the Vite manifest (0 where the page’s islands all ' +
+      'wait for the visitor).',
     '',
     resultsTable(results, paths),
     '',

@@ -4,8 +4,13 @@
  * bench/results.json and bench/results.md (raw Lighthouse JSON in bench/out/, git-ignored). Exits
  * non-zero when anything is over bench/budgets.json.
  *
- *   npm run bench -- [--no-build] [--routes /,/consultation] [--runs 3]
+ *   npm run bench -- [--no-build] [--routes /,/consultation] [--runs 1] [--worst 10] [--worst-runs 3] [--peer DIR]
+ *
+ * Every route once, then the ten worst (lowest performance, then slowest LCP) three times more, their
+ * medians replacing the single runs: the whole site in about a quarter of an hour. `--peer DIR` then
+ * measures a peer's build beside ours (scripts/bench/peer.ts) into bench/peer.md.
  */
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
@@ -15,6 +20,7 @@ import { BrowserSession } from './browserSession.ts';
 import { measureRoute, type BuildFacts } from './measure.ts';
 import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
+import { comparePeer, writePeerResults } from './peer.ts';
 import { median } from './stats.ts';
 import { describeThroughput, measureThroughput } from './throughput.ts';
 import type { RouteResult } from './types.ts';
@@ -48,6 +54,15 @@ function summary(result: RouteResult): string {
     `LCP ${Math.round(m.lcp)} FCP ${Math.round(m.fcp)} TBT ${Math.round(m.tbt)} CLS ${m.cls.toFixed(3)} ` +
     `JS ${(result.jsBeforeInteractionGzip / 1000).toFixed(1)} kB gz`
   );
+}
+
+/** The routes to measure again: lowest performance first, then slowest LCP. */
+function worstRoutes(results: readonly RouteResult[], count: number): string[] {
+  return [...results]
+    .sort((a, b) => a.median.performance - b.median.performance || b.median.lcp - a.median.lcp)
+    .slice(0, count)
+    .map((result) => result.path)
+    .filter((path, index, all) => all.indexOf(path) === index);
 }
 
 async function main(): Promise<number> {
@@ -118,6 +133,37 @@ async function main(): Promise<number> {
       for (const line of lines) console.info(`        ${line}`);
       // Partial results after every route, so an interrupted run still leaves numbers behind.
       await writeResults(benchDir, meta(), results, checkBudgets(results, budgets), failures);
+    }
+    const again = worstRoutes(results, options.worst);
+    if (again.length > 0 && options.worstRuns > options.runs) {
+      console.info(`The ${again.length} worst route(s) again, ${options.worstRuns} runs each…`);
+      for (const path of again)
+        for (const build of builds) {
+          const measured = await measureRoute({ session, build, path, runs: options.worstRuns, rawDir });
+          for (const reason of measured.failures) failures.push({ build: build.name, path, reason });
+          if (!measured.result) continue;
+          const index = results.findIndex((r) => r.path === path && r.build === build.name);
+          results.splice(index, 1, measured.result);
+          console.info(`        ${path}: ${summary(measured.result)}`);
+        }
+    }
+    if (options.peer) {
+      const dir = existsSync(join(options.peer, 'dist')) ? join(options.peer, 'dist') : options.peer;
+      console.info(`Measuring the peer in ${dir} interleaved with ours…`);
+      const peerServer = await startStaticServer({ dir, precompress: true });
+      try {
+        const comparisons = await comparePeer({
+          session,
+          oursUrl: (servers[0] as StaticServer).url,
+          peerUrl: peerServer.url,
+          runs: Math.max(options.worstRuns, 3),
+          log: (line) => console.info(`        ${line}`),
+        });
+        await writePeerResults(benchDir, comparisons, new Date().toISOString());
+        console.info('Wrote bench/peer.md and bench/peer.json.');
+      } finally {
+        await peerServer.close();
+      }
     }
   } finally {
     session.close();

@@ -57,8 +57,10 @@ export interface Budgets {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   cls: number;
   tbtMs: number;
-  /** LCP limits by route path. */
+  /** LCP limits by route path; '*' for every route without one of its own. */
   lcpMs: Record<string, number>;
+  /** How long after its first contentful paint a route's largest may come. */
+  lcpAfterFcpMs?: number;
   jsBeforeInteraction: { maxGzipBytes: number; exceptRoutes: string[] };
   /** The only routes that may load the supabase-js chunk before interaction. */
   supabaseAllowedOn: string[];

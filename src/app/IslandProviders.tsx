@@ -1,10 +1,8 @@
-import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createAppTheme, modeStorageKey } from '../../theme/theme';
 import { LocalizedAnchor } from '../components/navigation/LocalizedAnchor';
-import type { Locale } from '../lib/i18n/locale';
-import { LocaleContext } from '../lib/i18n/LocaleContext';
 
 let islandTheme: Theme | undefined;
 
@@ -42,38 +40,9 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
   );
 }
 
-/** Calls back once its root has committed: the island is interactive from then on. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
-}
-
-/** An island's whole tree: the same on the server and in the browser, so their React ids agree. */
-export function IslandRoot({
-  cache,
-  locale,
-  Component,
-  props,
-  onCommit = () => {},
-}: {
-  cache: EmotionCache;
-  /** The page's language (its <html lang>): links and formats follow it. */
-  locale: Locale;
-  // Islands of every kind come through here with their props parsed from JSON.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  Component: ComponentType<any>;
-  props: object;
-  onCommit?: () => void;
-}) {
-  return (
-    <StrictMode>
-      <LocaleContext value={locale}>
-        <IslandProviders cache={cache}>
-          <Committed onCommit={onCommit}>
-            <Component {...props} />
-          </Committed>
-        </IslandProviders>
-      </LocaleContext>
-    </StrictMode>
-  );
+/** The providers of a themed island, around it as `IslandRoot`'s `Providers`. */
+export function themedProviders(cache: EmotionCache) {
+  return function ThemedIsland({ children }: { children: ReactNode }) {
+    return <IslandProviders cache={cache}>{children}</IslandProviders>;
+  };
 }

@@ -13,15 +13,7 @@ const config = {
   },
 };
 
-/** A page still loading, with a window whose load event and first paint the test controls. */
-function setUp({ loaded = false, canObservePaint = true } = {}) {
-  const page = document.implementation.createHTMLDocument('page');
-  Object.defineProperty(page, 'readyState', {
-    configurable: true,
-    value: loaded ? 'complete' : 'loading',
-  });
-  page.head.innerHTML = '<style data-emotion="rp 1a2b">.rp-1a2b{color:red}</style>';
-  page.body.innerHTML = `
+const defaultBody = `
     <header><div data-island="MobileNav" id="nav-island">
       <button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button></div>
     <a href="/blog" id="blog"><span id="blog-text">Blog</span></a></header>
@@ -29,6 +21,22 @@ function setUp({ loaded = false, canObservePaint = true } = {}) {
       <form id="form"><input name="fullName"><button type="submit" id="send">Send</button></form></div>
     <div data-island="FaqAccordion" data-island-load="visible" id="faq-island">
       <h3><button type="button" id="faq">Question</button></h3></div>`;
+
+/** A page whose only island waits for the visitor (the header's menu on an article). */
+const waitingBody = `
+    <header><div data-island="MobileNav" data-island-load="interaction" id="nav-island">
+      <button type="button" id="menu">Menu</button></div></header>
+    <p id="text">Text</p>`;
+
+/** A page still loading, with a window whose load event and first paint the test controls. */
+function setUp({ loaded = false, canObservePaint = true, body = defaultBody } = {}) {
+  const page = document.implementation.createHTMLDocument('page');
+  Object.defineProperty(page, 'readyState', {
+    configurable: true,
+    value: loaded ? 'complete' : 'loading',
+  });
+  page.head.innerHTML = '<style data-emotion="rp 1a2b">.rp-1a2b{color:red}</style>';
+  page.body.innerHTML = body;
 
   let paintObserved: (() => void) | undefined;
   const paintEntries: { name: string }[] = [];
@@ -90,6 +98,48 @@ afterEach(() => {
 });
 
 describe('the hydration loader', () => {
+  it('starts nothing on a page whose islands all wait for the visitor, and says it is ready', async () => {
+    const page = setUp({ body: waitingBody });
+    page.paint();
+    page.load();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(page.importModule).not.toHaveBeenCalled();
+    expect(page.preloaded()).toEqual([]);
+    expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+  });
+
+  it('fetches a waiting island when the pointer comes over it, and marks it for the app to hydrate at once', async () => {
+    const page = setUp({ body: waitingBody });
+    page.paint();
+    page.load();
+    await settle();
+    page.element('menu').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(page.importModule).toHaveBeenCalledExactlyOnceWith(config.entry);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.MobileNav]);
+    expect(page.element('nav-island').hasAttribute('data-island-wanted')).toBe(true);
+    // Passing over text outside any island fetches nothing more.
+    page.element('text').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(page.importModule).toHaveBeenCalledOnce();
+  });
+
+  it('holds a tap on a waiting island until it has hydrated, then replays it', async () => {
+    const page = setUp({ body: waitingBody });
+    const clicks = vi.fn();
+    page.element('menu').addEventListener('click', clicks);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('menu').dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    await settle();
+    expect(page.importModule).toHaveBeenCalledWith(config.entry);
+    expect(page.element('nav-island').hasAttribute('data-island-wanted')).toBe(true);
+    page.hydrate('nav-island');
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
   it("starts the islands only once the page has loaded and painted, preloading every startup chunk and the page's islands' chunks ahead of the styles", async () => {
     const page = setUp();
     page.paint();

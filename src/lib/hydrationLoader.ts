@@ -9,9 +9,13 @@
  */
 import {
   hydratedAttribute,
+  hydratesWithPage,
   hydratingAttribute,
   islandNameAttribute,
   islandOf,
+  islandWantedAttribute,
+  reachEvents,
+  waitsForInteraction,
   waitsToBeSeen,
 } from './islands/attributes';
 
@@ -20,7 +24,10 @@ export interface HydrationLoaderConfig {
   entry: string;
   /** Every other chunk the app needs to start (see startupKeys): preloaded so none waits for another. */
   preload: readonly string[];
-  /** Each island's chunks beyond those, by island name: preloaded for the page's islands (not those waiting to be seen). */
+  /**
+   * Each island's chunks beyond those, by island name: preloaded for the islands that hydrate with the
+   * page, and for an island that waits for the visitor once it is reached for.
+   */
   islands: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -31,6 +38,7 @@ export interface HydrationLoaderEnvironment {
 }
 
 const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
+/** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const paintFallbackMs = 2000;
 
@@ -65,34 +73,50 @@ export function installHydrationLoader(
   const reactOwns = (owner: Element) =>
     owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
 
-  const start = () => {
-    if (started) return;
-    started = true;
-    // Ahead of the page's style tags: Emotion adopts the prerendered tags where they stand only while
-    // they are the last in <head>; otherwise it moves them, and the browser re-applies all their CSS.
-    // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
-    // helper would otherwise add its own link for it after the styles.
-    const firstStyle = document.head.querySelector('style');
-    const islandChunks = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`))
-      .filter((island) => !waitsToBeSeen(island))
-      .flatMap((island) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? []);
-    const preloadFrom = (hrefs: readonly string[]) => {
-      const [href, ...rest] = hrefs;
-      if (href === undefined) return;
+  const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
+  const chunksOf = (island: Element) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? [];
+  const preloaded = new Set<string>();
+  const preloadFrom = (hrefs: readonly string[]) => {
+    const [href, ...rest] = hrefs;
+    if (href === undefined) return;
+    if (!preloaded.has(href)) {
+      preloaded.add(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.insertBefore(link, firstStyle);
-      // Starting a fetch costs the main thread a few milliseconds on a slow phone: one per task keeps
-      // each task short while the page may already be taking input.
-      if (rest.length > 0) window.setTimeout(() => preloadFrom(rest), 0);
-    };
-    preloadFrom([...new Set([config.entry, ...config.preload, ...islandChunks])]);
+      // Ahead of the page's style tags: Emotion adopts the prerendered tags where they stand only while
+      // they are the last in <head>; otherwise it moves them, and the browser re-applies all their CSS.
+      // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
+      // helper would otherwise add its own link for it after the styles.
+      document.head.insertBefore(link, document.head.querySelector('style'));
+    }
+    // Starting a fetch costs the main thread a few milliseconds on a slow phone: one per task keeps
+    // each task short while the page may already be taking input.
+    if (rest.length > 0) window.setTimeout(() => preloadFrom(rest), 0);
+  };
+
+  /** Starts the app, preloading its chunks, the page's islands' and `wanted` (an island reached for). */
+  const startWith = (wanted: readonly string[]) => {
+    if (started) return preloadFrom(wanted);
+    started = true;
+    const islandChunks = islands.filter(hydratesWithPage).flatMap(chunksOf);
+    preloadFrom([...new Set([config.entry, ...config.preload, ...islandChunks, ...wanted])]);
     importModule(config.entry).catch((error: unknown) => {
       // The page stays fully readable and its links work; only the enhancements are missing.
       console.error('The app failed to load', error);
     });
+  };
+  const start = () => startWith([]);
+
+  /**
+   * The visitor reaches for an island that waits for them: its code is fetched now, and the app, once
+   * running, hydrates it at once (src/app/hydrateIslands.tsx reads the mark).
+   */
+  const reach = (island: Element | null) => {
+    if (!island || !waitsForInteraction(island) || island.hasAttribute(islandWantedAttribute)) return;
+    island.setAttribute(islandWantedAttribute, '');
+    startWith(chunksOf(island));
   };
 
   /**
@@ -122,6 +146,7 @@ export function installHydrationLoader(
       if (!control || control.closest('a[href]')) return start();
       const owner = ownerOf(control);
       if (reactOwns(owner)) return;
+      reach(islandOf(control));
       holdUntilHydrated(event, owner, () => {
         if (control.isConnected) control.click();
       });
@@ -145,14 +170,45 @@ export function installHydrationLoader(
   );
 
   for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of reachEvents)
+    document.addEventListener(
+      type,
+      (event) => reach(event.target instanceof window.Element ? islandOf(event.target) : null),
+      { capture: true, passive: true },
+    );
+
+  /**
+   * A page whose islands all wait (to be seen, or for the visitor) starts nothing on its own: it is as
+   * interactive as it gets until then, and says so. An island that waits to be seen starts the app
+   * when it comes into view.
+   */
+  const readyWithoutApp = () => {
+    if (!started) root.setAttribute(hydratedAttribute, 'true');
+    const seen = islands.filter(waitsToBeSeen).flatMap((island) => Array.from(island.children));
+    if (seen.length === 0 || typeof window.IntersectionObserver !== 'function') return;
+    const observer = new window.IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    for (const element of seen) observer.observe(element);
+  };
+  const startsWithPage = islands.some(hydratesWithPage);
+  const whenReady = startsWithPage ? start : readyWithoutApp;
 
   // Start once the page has loaded and has been painted: until then the app's modules would compete
   // with the page's own text, fonts and images. A page that never paints (a background tab) starts
   // after a fallback delay.
   let loaded = document.readyState === 'complete';
   let painted = false;
+  let ready = false;
+  const becomeReady = () => {
+    if (ready) return;
+    ready = true;
+    whenReady();
+  };
   const startWhenReady = () => {
-    if (loaded && painted) window.setTimeout(start, 0);
+    if (loaded && painted) window.setTimeout(becomeReady, 0);
   };
   if (!loaded)
     window.addEventListener(
@@ -160,11 +216,11 @@ export function installHydrationLoader(
       () => {
         loaded = true;
         startWhenReady();
-        window.setTimeout(start, paintFallbackMs);
+        window.setTimeout(becomeReady, paintFallbackMs);
       },
       { once: true },
     );
-  else window.setTimeout(start, paintFallbackMs);
+  else window.setTimeout(becomeReady, paintFallbackMs);
   whenFirstPainted(window, () => {
     painted = true;
     startWhenReady();

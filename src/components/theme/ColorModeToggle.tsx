@@ -1,34 +1,62 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useHydrated } from '../../lib/useHydrated';
+import { colorSchemeAttribute } from '../../../theme/theme';
 
 /**
  * Switches between the light and dark scheme and remembers the choice; until the visitor chooses,
- * the site follows the system preference. Before hydration the stored mode is unknown, so the
- * button renders a neutral state that matches the prerendered HTML.
+ * the site follows the system preference. The button carries both of its faces (icon and name) and
+ * CSS shows the one for the scheme the page has (set on <html> before the first paint), so it is
+ * right before its code loads, and without JavaScript, in either scheme.
  */
 export interface ColorModeToggleProps {
   /** The button's name in the page's language, for each way it can switch. */
   labels: { toLight: string; toDark: string };
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const inDarkScheme = `[${colorSchemeAttribute}="dark"] &`;
+
 export function ColorModeToggle({ labels }: ColorModeToggleProps) {
   const { mode, systemMode, setMode } = useColorScheme();
-  const hydrated = useHydrated();
   const resolved = mode === 'system' ? systemMode : mode;
-  const isDark = hydrated && resolved === 'dark';
-  const label = isDark ? labels.toLight : labels.toDark;
+  const faces = [
+    { scheme: 'light', label: labels.toDark, Icon: DarkModeOutlined },
+    { scheme: 'dark', label: labels.toLight, Icon: LightModeOutlined },
+  ] as const;
   return (
     <IconButton
-      title={label}
-      onClick={() => setMode(isDark ? 'light' : 'dark')}
-      aria-label={label}
+      onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
       color="inherit"
       data-testid="color-mode-toggle"
+      sx={{
+        '& [data-face="dark"]': { display: 'none' },
+        [inDarkScheme]: {
+          '& [data-face="light"]': { display: 'none' },
+          '& [data-face="dark"]': { display: 'inline-flex' },
+        },
+      }}
     >
-      {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
+      {/* A face hidden with display: none drops out of the button's name as well as its look. */}
+      {faces.map(({ scheme, label, Icon }) => (
+        <Box component="span" key={scheme} data-face={scheme} title={label} sx={{ display: 'inline-flex' }}>
+          <Icon />
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
+        </Box>
+      ))}
     </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import { fontFaceCss } from '../../../theme/fonts';
+import { fontFaceCss, latinFontFaceCss } from '../../../theme/fonts';
 
 export const fontFacesStyleId = 'rp-font-faces';
 
@@ -16,6 +16,12 @@ export function ensureFontFaces(): void {
   document.head.prepend(style);
 }
 
-export function fontFacesStyleTag(): string {
-  return `<style id="${fontFacesStyleId}">${fontFaceCss}</style>`;
+/**
+ * The page's @font-face rules. `withoutDevanagari` on prerendered English pages, whose Devanagari
+ * faces come with the site's stylesheet after the first paint (theme/fonts.ts `latinFontFaceCss`).
+ */
+export function fontFacesStyleTag({
+  withoutDevanagari = false,
+}: { withoutDevanagari?: boolean } = {}): string {
+  return `<style id="${fontFacesStyleId}">${withoutDevanagari ? latinFontFaceCss : fontFaceCss}</style>`;
 }

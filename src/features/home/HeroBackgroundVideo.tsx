@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import Box from '@mui/material/Box';
 import { heroVideo } from '../../content/media-manifest';
 
 export interface HeroBackgroundVideoProps {
@@ -7,6 +6,9 @@ export interface HeroBackgroundVideoProps {
   playing: boolean;
   onPlayingChange: (playing: boolean) => void;
 }
+
+/** Twice the theme's standard transition: the image and the video cross slowly. */
+const fadeMs = 600;
 
 /** Fallbacks are silent for the visitor; the reason goes to the console for whoever is debugging. */
 function reportFailure(reason: string) {
@@ -30,8 +32,7 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
   useEffect(() => () => onPlayingChange(false), [onPlayingChange]);
 
   return (
-    <Box
-      component="video"
+    <video
       ref={muteOnMount}
       aria-hidden
       tabIndex={-1}
@@ -56,7 +57,8 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
         );
         onPlayingChange(false);
       }}
-      sx={(theme) => ({
+      // Inline styles, not MUI's: the hero's island hydrates without the theme's code.
+      style={{
         position: 'absolute',
         inset: 0,
         width: '100%',
@@ -65,8 +67,8 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
         pointerEvents: 'none',
         // Opacity rather than visibility: a visibility-hidden video may never be allowed to start.
         opacity: playing ? 1 : 0,
-        transition: `opacity ${theme.transitions.duration.standard * 2}ms ease-out`,
-      })}
+        transition: `opacity ${fadeMs}ms ease-out`,
+      }}
     >
       <source src={heroVideo.webm} type="video/webm" />
       {/* The last source failing means no source worked: the <video> itself fires no error then. */}
@@ -78,6 +80,6 @@ export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackground
           onPlayingChange(false);
         }}
       />
-    </Box>
+    </video>
   );
 }

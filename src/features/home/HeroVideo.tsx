@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import { HeroBackgroundVideo } from './HeroBackgroundVideo';
 import { useBackgroundVideoAllowed } from './useBackgroundVideo';
 
@@ -17,11 +16,12 @@ export function HeroVideo({ disableVideo = false }: HeroVideoProps) {
   const [playing, setPlaying] = useState(false);
 
   return (
-    <Box
+    // Plain elements, no MUI: the island hydrates with React alone (see HeroVideo.island.tsx).
+    <div
       data-hero-media={videoAllowed && playing ? 'video' : 'image'}
-      sx={{ position: 'absolute', inset: 0 }}
+      style={{ position: 'absolute', inset: 0 }}
     >
       {videoAllowed ? <HeroBackgroundVideo playing={playing} onPlayingChange={setPlaying} /> : null}
-    </Box>
+    </div>
   );
 }

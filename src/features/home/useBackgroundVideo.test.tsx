@@ -28,8 +28,8 @@ function mockReducedMotion(initial: boolean) {
   };
 }
 
-function mockSaveData(saveData: boolean) {
-  Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } });
+function mockSaveData(saveData: boolean, effectiveType = '4g') {
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData, effectiveType } });
 }
 
 function mockReadyState(state: DocumentReadyState) {
@@ -110,6 +110,15 @@ describe('useBackgroundVideoAllowed', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current).toBe(false);
   });
+
+  for (const effectiveType of ['slow-2g', '2g', '3g'])
+    it(`stays false on a slow connection (${effectiveType})`, () => {
+      mockSaveData(false, effectiveType);
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const { result } = renderHook(() => useBackgroundVideoAllowed());
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(result.current).toBe(false);
+    });
 
   it('turns false as soon as reduced motion is switched on', () => {
     const motion = mockReducedMotion(false);

@@ -20,11 +20,16 @@ export function usePrefersReducedMotion(): boolean {
 
 /** The Network Information API is not in TypeScript's DOM types (and not in every browser). */
 interface NavigatorWithConnection extends Navigator {
-  connection?: { saveData?: boolean };
+  connection?: { saveData?: boolean; effectiveType?: string };
 }
 
+/** What the Network Information API calls a connection too slow for a decorative video. */
+const slowConnections = new Set(['slow-2g', '2g', '3g']);
+
+/** The visitor asked to save data (Save-Data), or the browser reports a slow connection. */
 export function saveDataRequested(): boolean {
-  return (navigator as NavigatorWithConnection).connection?.saveData === true;
+  const connection = (navigator as NavigatorWithConnection).connection;
+  return connection?.saveData === true || slowConnections.has(connection?.effectiveType ?? '');
 }
 
 /** Browsers without requestIdleCallback (Safari) get a short timer instead. */
@@ -64,7 +69,8 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
 
 /**
  * Whether a decorative background video may be created now: only in the browser, after hydration,
- * once the page is idle, and never when the user asks for reduced motion or reduced data use.
+ * once the page is idle, and never when the user asks for reduced motion or reduced data use, or the
+ * connection is slow.
  */
 export function useBackgroundVideoAllowed(): boolean {
   const reducedMotion = usePrefersReducedMotion();

@@ -19,6 +19,8 @@ export interface CollectedIsland {
   // The component's props type is erased once islands of every kind share one list.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   Component: ComponentType<any>;
+  /** Whether it hydrates inside the theme's providers (see `island`). */
+  themed: boolean;
   /** The props as the browser will see them: parsed back from the JSON in the page. */
   props: Record<string, unknown>;
 }
@@ -26,7 +28,7 @@ export interface CollectedIsland {
 /** What a `*.island.tsx` file exports by default: the island, and its component for hydrating. */
 // Islands of every kind share one list, their props arriving as JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export type IslandComponent = ComponentType<any> & { Component: ComponentType<any> };
+export type IslandComponent = ComponentType<any> & { Component: ComponentType<any>; themed: boolean };
 
 /**
  * Collects the islands a page renders; present only while rendering pages on the server
@@ -63,11 +65,13 @@ function prefixOf(reactId: string): string {
  * Makes `Component` an island: the default export of a `*.island.tsx` file, whose path is the island's
  * name (src/app/islands.ts). The props must survive JSON: the page carries them to the browser.
  * `load: 'visible'` is for islands below the first screen: their code is fetched when they come into
- * view, not with the page.
+ * view, not with the page; `load: 'interaction'` for controls fetched when the visitor reaches for them.
+ * `themed: false` is for an island that uses neither MUI nor Emotion: it hydrates without the theme's
+ * code, so a page whose only start-up island it is needs nothing but React.
  */
 export function island<P extends object>(
   Component: ComponentType<P>,
-  { load = 'page' }: { load?: IslandLoad } = {},
+  { load = 'page', themed = true }: { load?: IslandLoad; themed?: boolean } = {},
 ) {
   function IslandOf(props: P): JSX.Element {
     const collector = use(IslandCollectorContext);
@@ -80,7 +84,7 @@ export function island<P extends object>(
       );
     const id = prefixOf(reactId);
     const json = JSON.stringify(props);
-    collector.add({ id, name, Component, props: JSON.parse(json) as Record<string, unknown> });
+    collector.add({ id, name, Component, themed, props: JSON.parse(json) as Record<string, unknown> });
     return (
       <div
         {...{
@@ -97,5 +101,6 @@ export function island<P extends object>(
   }
   IslandOf.displayName = `Island(${Component.displayName ?? Component.name})`;
   IslandOf.Component = Component;
+  IslandOf.themed = themed;
   return IslandOf;
 }

@@ -1,0 +1,103 @@
+/**
+ * `--peer DIR`: another static site measured beside ours in the same run, interleaved (ours, theirs,
+ * ours, …) so both see the same load on a shared machine, with the ratios ours/theirs. The peer is
+ * Astro's blog starter (../shared/peers/astro-blog-starter, PEER.md names its comparable pages).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserSession } from './browserSession.ts';
+import { extractMetrics } from './lighthouse.ts';
+import { medianMetrics } from './stats.ts';
+import type { MedianMetrics, RunMetrics } from './types.ts';
+
+/** Our page → the peer's comparable page (PEER.md). */
+export const peerPages: readonly (readonly [string, string])[] = [
+  ['/', '/'],
+  ['/blog', '/blog/'],
+  ['/blog/ai-agents-guide', '/blog/markdown-style-guide/'],
+  ['/about', '/about/'],
+];
+
+export interface PeerComparison {
+  ours: string;
+  theirs: string;
+  runs: number;
+  oursMedian: MedianMetrics;
+  theirsMedian: MedianMetrics;
+}
+
+export async function comparePeer(options: {
+  session: BrowserSession;
+  oursUrl: string;
+  peerUrl: string;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<PeerComparison[]> {
+  const { session, oursUrl, peerUrl, runs, log } = options;
+  const comparisons: PeerComparison[] = [];
+  for (const [ours, theirs] of peerPages) {
+    const measured: { ours: RunMetrics[]; theirs: RunMetrics[] } = { ours: [], theirs: [] };
+    for (let run = 1; run <= runs; run += 1)
+      for (const [side, base, path] of [
+        ['ours', oursUrl, ours],
+        ['theirs', peerUrl, theirs],
+      ] as const) {
+        try {
+          measured[side].push(extractMetrics(await session.lighthouse(new URL(path, base).href, log)));
+        } catch (error) {
+          log(
+            `peer run ${run} of ${side} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+    if (measured.ours.length === 0 || measured.theirs.length === 0) continue;
+    comparisons.push({
+      ours,
+      theirs,
+      runs,
+      oursMedian: medianMetrics(measured.ours),
+      theirsMedian: medianMetrics(measured.theirs),
+    });
+    const last = comparisons.at(-1) as PeerComparison;
+    log(
+      `peer ${ours} vs ${theirs}: FCP ${Math.round(last.oursMedian.fcp)}/${Math.round(last.theirsMedian.fcp)} ms, ` +
+        `LCP ${Math.round(last.oursMedian.lcp)}/${Math.round(last.theirsMedian.lcp)} ms`,
+    );
+  }
+  return comparisons;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+
+export function peerReport(comparisons: readonly PeerComparison[], generatedAt: string): string {
+  const rows = comparisons.map((c) => {
+    const o = c.oursMedian;
+    const t = c.theirsMedian;
+    return (
+      `| \`${c.ours}\` / \`${c.theirs}\` | ${c.runs} | ${Math.round(o.fcp)} / ${Math.round(t.fcp)} | ${ratio(o.fcp, t.fcp)} ` +
+      `| ${Math.round(o.lcp)} / ${Math.round(t.lcp)} | ${ratio(o.lcp, t.lcp)} ` +
+      `| ${(o.totalBytes / 1000).toFixed(1)} / ${(t.totalBytes / 1000).toFixed(1)} | ${o.performance} / ${t.performance} |`
+    );
+  });
+  return [
+    '# Beside the peer',
+    '',
+    `Generated ${generatedAt} by \`npm run bench -- --peer DIR\`: Lighthouse mobile, simulated throttling, each pair`,
+    'measured interleaved (ours, theirs, ours, …), medians. Figures on a shared machine are inflated and noisy;',
+    'compare within this table, not with other runs.',
+    '',
+    '| Ours / theirs | Runs | FCP ms | FCP ratio | LCP ms | LCP ratio | Transfer kB | Perf |',
+    '| ------------- | ---- | ------ | --------- | ------ | --------- | ----------- | ---- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export async function writePeerResults(
+  benchDir: string,
+  comparisons: readonly PeerComparison[],
+  generatedAt: string,
+): Promise<void> {
+  await writeFile(join(benchDir, 'peer.json'), `${JSON.stringify({ generatedAt, comparisons }, null, 2)}\n`);
+  await writeFile(join(benchDir, 'peer.md'), peerReport(comparisons, generatedAt));
+}

@@ -1,0 +1,231 @@
+/**
+ * Splits the prerendered pages' CSS in two: one stylesheet for the whole site (every page's Emotion
+ * and MUI rules, hashed and cached for a year, shared by all pages) and, inline in each page, only what
+ * its first screen needs. The page links the stylesheet in its body where the first screen ends: the
+ * browser paints what comes before with the inline CSS and holds back what follows until the sheet
+ * has arrived, so nothing shows unstyled and nothing moves (the sheet repeats the inline rules). Without
+ * JavaScript it is plain HTML and CSS, the same.
+ */
+import { createHash } from 'node:crypto';
+
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/** What the split needs of a rendered page (src/entry-server.tsx `render`). */
+export interface PageStyles {
+  html: string;
+  styleChunks: readonly StyleChunk[];
+  rules: Readonly<Record<string, string>>;
+}
+
+const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
+
+/**
+ * Every page's global styles, then every component rule, each once, in the order first rendered;
+ * after `prefix` (the Devanagari @font-face rules English pages leave out of their first screen).
+ */
+export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): string {
+  const globals = new Map<string, string>();
+  const rules = new Map<string, string>();
+  for (const page of pages)
+    for (const chunk of page.styleChunks) {
+      if (isGlobal(chunk)) globals.set(chunk.ids.join(' '), chunk.css);
+      else for (const id of chunk.ids) if (!rules.has(id)) rules.set(id, page.rules[id] ?? '');
+    }
+  return [prefix, ...globals.values(), ...rules.values()].join('');
+}
+
+/** The stylesheet's file under dist/, named by its content. */
+export function stylesheetFile(css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  return `assets/site-${hash}.css`;
+}
+
+/** Markup that follows the page's h1 and still belongs to a phone's first screen. */
+const firstScreenAfterHeading = 2500;
+
+const boundaryTags = /<(?:section|article|footer|h2)\b/g;
+const islandStart = /<div data-island="/g;
+
+/** [start, end) of each island's markup: nothing may be inserted there (React hydrates it). */
+function islandRanges(html: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const match of html.matchAll(islandStart)) {
+    const tags = /<(\/?)div\b/g;
+    tags.lastIndex = match.index;
+    let depth = 0;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[1] === '/' ? -1 : 1;
+      if (depth === 0) {
+        ranges.push([match.index, tag.index]);
+        break;
+      }
+    }
+  }
+  return ranges;
+}
+
+/**
+ * Where the page's first screen ends: before the first section, article, heading or footer that
+ * starts a little after the h1, outside any island. Undefined for a page without an h1.
+ */
+export function firstScreenEnd(html: string): number | undefined {
+  const heading = html.indexOf('</h1>');
+  if (heading < 0) return undefined;
+  const islands = islandRanges(html);
+  // An h1 in a section of its own (the home page's hero fills the screen): the next section is below.
+  const heroSection = html.lastIndexOf('<section', heading) > html.lastIndexOf('</section>', heading);
+  for (const match of html.slice(heading).matchAll(boundaryTags)) {
+    const index = heading + match.index;
+    const farEnough = index >= heading + firstScreenAfterHeading || (heroSection && match[0] === '<section');
+    // Not inside a <details>: its content's layout depends on all of it being there.
+    const inDetails = html.lastIndexOf('<details', index) > html.lastIndexOf('</details>', index);
+    if (farEnough && !inDetails && !islands.some(([start, end]) => index > start && index < end))
+      return index;
+  }
+  return undefined;
+}
+
+/** The custom properties `css` reads (`var(--name`). */
+function propertiesRead(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(/var\(\s*(--[\w-]+)/g), (match) => match[1] as string));
+}
+
+/** A declaration block's declarations, split where a `;` is outside brackets and quotes. */
+function declarations(block: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let index = 0; index < block.length; index += 1) {
+    const char = block[index];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ';' && depth === 0) {
+      parts.push(block.slice(start, index));
+      start = index + 1;
+    }
+  }
+  if (block.slice(start).trim()) parts.push(block.slice(start));
+  return parts;
+}
+
+const customProperty = /^\s*(--[\w-]+)\s*:/;
+
+/**
+ * `variables` (flat rules of custom properties: the colour schemes' and the theme's) cut to the
+ * properties `css` reads, directly or through other properties. Other declarations stay.
+ */
+export function pruneCustomProperties(variables: string, css: string): string {
+  if (variables.includes('@')) return variables;
+  const blocks = Array.from(variables.matchAll(/([^{}]+)\{([^{}]*)\}/g), (match) => ({
+    selector: match[1] as string,
+    declarations: declarations(match[2] as string),
+  }));
+  const definitions = new Map<string, string[]>();
+  for (const block of blocks)
+    for (const declaration of block.declarations) {
+      const name = customProperty.exec(declaration)?.[1];
+      if (name) definitions.set(name, [...(definitions.get(name) ?? []), declaration]);
+    }
+  const needed = new Set<string>();
+  const pending = [...propertiesRead(css)];
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    if (needed.has(name)) continue;
+    needed.add(name);
+    for (const declaration of definitions.get(name) ?? []) pending.push(...propertiesRead(declaration));
+  }
+  return blocks
+    .map(({ selector, declarations: all }) => {
+      const kept = all.filter((declaration) => {
+        const name = customProperty.exec(declaration)?.[1];
+        return name === undefined || needed.has(name);
+      });
+      return kept.length > 0 ? `${selector}{${kept.join(';')}}` : '';
+    })
+    .join('');
+}
+
+/** Interaction states and print: nothing the first paint shows (the stylesheet brings them). */
+const notPainted = /:hover|:active|:focus|Mui-focusVisible|::-moz-focus-inner|^@media print|^@media \(hover/;
+
+/** `css` (one Emotion rule: `.x{…}` and its nested and @media rules, flattened) without `notPainted`. */
+export function firstPaintRules(css: string): string {
+  const kept: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index += 1) {
+    if (css[index] === '{') depth += 1;
+    else if (css[index] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        const rule = css.slice(start, index + 1);
+        const prelude = rule.slice(0, rule.indexOf('{'));
+        if (!notPainted.test(prelude)) kept.push(rule);
+        start = index + 1;
+      }
+    }
+  }
+  return kept.join('');
+}
+
+/** The classes Emotion put in `html`, as rule ids. */
+function idsIn(html: string, key: string): Set<string> {
+  return new Set(
+    Array.from(html.matchAll(new RegExp(`\\b${key}-([a-z0-9]+)\\b`, 'g')), (m) => m[1] as string),
+  );
+}
+
+export interface SplitPage {
+  /** The <style> tags for <head>: the first screen's CSS. */
+  styles: string;
+  /** The page's body with the site stylesheet linked where its first screen ends. */
+  html: string;
+  /** The stylesheet's link, when it goes into <head> instead (a page without a first screen to tell). */
+  headLink: string;
+}
+
+/**
+ * One page's inline CSS and body, given the site stylesheet's URL. The component tag lists every rule
+ * id of the page, as before: Emotion in the browser takes them as inserted and never compiles them
+ * again while islands hydrate; its CSS is only the first screen's.
+ */
+export function splitPage(page: PageStyles, href: string, cacheKey = 'rp'): SplitPage {
+  const link = `<link rel="stylesheet" href="${href}">`;
+  const globals = page.styleChunks.filter(isGlobal);
+  const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
+  const ids = components.flatMap((chunk) => chunk.ids);
+  const componentTag = (css: string) =>
+    `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
+  const end = firstScreenEnd(page.html);
+  if (end === undefined) return { styles: componentTag(''), html: page.html, headLink: link };
+
+  const firstScreen = idsIn(page.html.slice(0, end), cacheKey);
+  const critical = ids
+    .filter((id) => firstScreen.has(id))
+    .map((id) => firstPaintRules(page.rules[id] ?? ''))
+    .join('');
+  // The colour schemes' variables are most of the global CSS: only those the first screen reads.
+  const plain = globals
+    .filter((chunk) => !chunk.css.startsWith(':root'))
+    .map((chunk) => chunk.css)
+    .join('');
+  const variables = globals
+    .filter((chunk) => chunk.css.startsWith(':root'))
+    .map((chunk) => chunk.css)
+    .join('');
+  const globalCss = plain + pruneCustomProperties(variables, plain + critical);
+  const globalIds = globals.flatMap((chunk) => chunk.ids).join(' ');
+  return {
+    styles: `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${globalCss}</style>${componentTag(critical)}`,
+    html: `${page.html.slice(0, end)}${link}${page.html.slice(end)}`,
+    headLink: '',
+  };
+}

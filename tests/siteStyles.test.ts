@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  firstPaintRules,
+  firstScreenEnd,
+  pruneCustomProperties,
+  siteStylesheet,
+  splitPage,
+  stylesheetFile,
+  type PageStyles,
+} from '../scripts/siteStyles';
+
+const filler = '<p class="rp-text">words</p>'.repeat(120);
+
+const page: PageStyles = {
+  html:
+    '<header class="rp-head"><div data-island="menu"><div><section class="rp-in">x</section></div></div></header>' +
+    `<main><section class="rp-hero"><h1 class="rp-title">Title</h1></section><section class="rp-below">${filler}</section></main>`,
+  styleChunks: [
+    { key: 'rp-global', ids: ['base'], css: 'body{color:var(--rp-text);}' },
+    {
+      key: 'rp-global',
+      ids: ['vars'],
+      css: ':root{--rp-text:var(--rp-ink);--rp-ink:#111;--rp-unused:red;}[data-color-scheme="dark"]{--rp-ink:#eee;--rp-unused:blue;}',
+    },
+    { key: 'rp', ids: ['head', 'in', 'hero', 'title', 'below', 'text'], css: '' },
+  ],
+  rules: {
+    head: '.rp-head{position:fixed;}.rp-head:hover{color:red;}@media print{.rp-head{display:none;}}',
+    in: '.rp-in{margin:0;}',
+    hero: '.rp-hero{min-height:100vh;}',
+    title: '.rp-title{font-size:2rem;}@media (min-width:900px){.rp-title{font-size:3rem;}}',
+    below: '.rp-below{padding:1rem;}',
+    text: '.rp-text{margin:0;}',
+  },
+};
+
+describe('the site stylesheet and each page’s first screen', () => {
+  it('puts every page’s rules in one stylesheet named by its content, globals first, each once', () => {
+    const css = siteStylesheet([page, page]);
+    expect(css.startsWith('body{')).toBe(true);
+    expect(css.match(/\.rp-below\{/g)).toHaveLength(1);
+    expect(stylesheetFile(css)).toMatch(/^assets\/site-[\w-]{10}\.css$/);
+    expect(stylesheetFile(css)).not.toBe(stylesheetFile(`${css} `));
+  });
+
+  it('ends the first screen at the section after a hero, never inside an island', () => {
+    const end = firstScreenEnd(page.html) as number;
+    expect(page.html.slice(end)).toMatch(/^<section class="rp-below">/);
+    expect(firstScreenEnd('<main><p>no heading</p></main>')).toBeUndefined();
+    // Nor inside a <details>: the article's compact contents.
+    const article = `<h1>T</h1>${filler}<details><summary>In this article</summary><h2>x</h2></details><section>`;
+    expect(article.slice(firstScreenEnd(article))).toBe('<section>');
+  });
+
+  it('inlines only the first screen’s rules, without hover or print, and the variables they read', () => {
+    const split = splitPage(page, '/assets/site-x.css');
+    expect(split.headLink).toBe('');
+    expect(split.html).toContain(
+      '</section><link rel="stylesheet" href="/assets/site-x.css"><section class="rp-below">',
+    );
+    expect(split.styles).toContain('.rp-head{position:fixed;}');
+    expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem;}}');
+    expect(split.styles).not.toContain(':hover');
+    expect(split.styles).not.toContain('@media print');
+    expect(split.styles).not.toContain('.rp-below');
+    expect(split.styles).not.toContain('--rp-unused');
+    expect(split.styles).toContain('--rp-ink:#eee');
+    // Emotion in the browser still learns every rule of the page is in place.
+    expect(split.styles).toContain('data-emotion="rp head in hero title below text"');
+  });
+
+  it('links the stylesheet in <head> where it cannot tell the first screen', () => {
+    const split = splitPage({ ...page, html: '<main><p class="rp-text">x</p></main>' }, '/s.css');
+    expect(split.headLink).toBe('<link rel="stylesheet" href="/s.css">');
+    expect(split.html).not.toContain('<link');
+  });
+
+  it('keeps the custom properties read directly or through others', () => {
+    expect(
+      pruneCustomProperties(':root{--a:var(--b);--b:1px;--c:2px;color-scheme:light}', 'x{top:var(--a)}'),
+    ).toBe(':root{--a:var(--b);--b:1px;color-scheme:light}');
+  });
+
+  it('drops interaction states and print from a rule, keeps the rest in order', () => {
+    expect(
+      firstPaintRules(
+        '.a{b:c;}.a:hover{d:e;}.a.Mui-focusVisible{f:g;}@media (hover: hover){.a:hover{h:i;}}@media (min-width:0px){.a{j:k;}}',
+      ),
+    ).toBe('.a{b:c;}@media (min-width:0px){.a{j:k;}}');
+  });
+});
