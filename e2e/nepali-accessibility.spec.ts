@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessibleInBothSchemes } from './support/axeSchemes';
-import { textCutOffAtTheRight } from './support/layout';
+import { controlsTooShortForTheirText, textCutOffAtTheRight } from './support/layout';
 import { nepaliPages } from './support/nepali';
 import { watchCspAndNetwork } from './support/pageVisit';
 import { expectConsultationWithinReach, expectNepaliTwin } from './support/shellChecks';
@@ -21,6 +21,7 @@ test.describe('every Nepali page at phone width: the twin of its English page, a
       await expectNepaliTwin(page, path, english);
       await expectConsultationWithinReach(page, path, '/ne/consultation');
       expect(await textCutOffAtTheRight(page)).toEqual([]);
+      expect(await controlsTooShortForTheirText(page), 'form controls cutting off their text').toEqual([]);
       expect(await visit.problems(), 'CSP violations and off-site requests').toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { nepaliPages } from './support/nepali';
 import { readConsultationRequests } from '../server/requestsStore';
+import { controlsTooShortForTheirText } from './support/layout';
 
 test.describe('the Nepali edition', () => {
   test('every page title is unique and written in Nepali', async ({ request }) => {
@@ -67,6 +68,28 @@ test.describe('the Nepali edition', () => {
 });
 
 test.describe('the consultation form in Nepali', () => {
+  // Devanagari's marks above and below the letters need a taller line than Latin; a control whose box
+  // is shorter than its line cuts them off. The schemes differ in colour only, so both are checked on
+  // one load; the English form is checked alongside, as the same controls.
+  for (const width of [360, 1280]) {
+    test(`every form control holds a whole line of its text at ${width} px, in both schemes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const found: Record<string, string[]> = {};
+      for (const path of ['/ne/consultation', '/consultation']) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme);
+          await expect(page.locator('select')).toHaveCount(1);
+          found[`${path} ${colorScheme}`] = await controlsTooShortForTheirText(page);
+        }
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    });
+  }
+
   test('speaks Nepali, stores English values and reads Devanagari digits as ASCII', async ({
     page,
     baseURL,

@@ -16,6 +16,8 @@ export interface ShareStrings {
 
 export interface UiStrings {
   skipToContent: string;
+  /** The logo's link home: `Rupantaran AI home`. */
+  homeLink: string;
   /** Accessible names of the navigation landmarks and menus. */
   landmarks: { main: string; legal: string; breadcrumb: string; siteMenu: string };
   menu: { open: string; close: string };
@@ -32,6 +34,12 @@ export interface UiStrings {
   deliverables: string;
   keepExploring: string;
   backToBlog: string;
+  /** The blog index's list of posts. */
+  latestArticles: string;
+  /** Read before a consulting offer's duration chip by screen readers: `Timeline: 2–4 weeks`. */
+  timeline: string;
+  /** A testimonial's star rating as one image; `{rated}` and `{max}` are replaced. */
+  rating: string;
   /** The label before a use case's concrete example. */
   example: string;
   lastUpdated: string;
@@ -51,6 +59,7 @@ export interface UiStrings {
 
 export const uiStrings: UiStrings = {
   skipToContent: 'Skip to main content',
+  homeLink: `${site.name} home`,
   landmarks: { main: 'Main', legal: 'Legal', breadcrumb: 'Breadcrumb', siteMenu: 'Site menu' },
   menu: { open: 'Open menu', close: 'Close menu' },
   colorMode: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
@@ -67,6 +76,9 @@ export const uiStrings: UiStrings = {
   deliverables: 'Deliverables',
   keepExploring: 'Keep exploring',
   backToBlog: 'Back to Blog',
+  latestArticles: 'Latest articles',
+  timeline: 'Timeline:',
+  rating: 'Rated {rated} out of {max}',
   example: 'Example:',
   lastUpdated: 'Last updated',
   tableOfContents: 'In this article',

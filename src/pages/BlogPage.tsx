@@ -24,7 +24,7 @@ export default function BlogPage() {
         </Button>
       </PageHero>
       <Section labelledBy="latest-articles">
-        <SectionHeading id="latest-articles" title="Latest articles" align="left" />
+        <SectionHeading id="latest-articles" title={content.ui.uiStrings.latestArticles} align="left" />
         <Box
           component="ul"
           sx={{

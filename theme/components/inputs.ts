@@ -31,6 +31,9 @@ export const inputOverrides: Components<Theme> = {
       input: {
         '&:is(input, textarea)': { fontFamily: typedTextFontFamily },
         '&::placeholder': { fontFamily },
+        // MUI sizes a one-line field at 1.4375em, Latin's line; Devanagari's taller line (body1 under
+        // :lang(ne)) would be cut at the vowel signs above and below. The box holds one whole line.
+        '&:lang(ne):not(textarea)': { height: '1lh' },
       },
     },
   },

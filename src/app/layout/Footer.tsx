@@ -13,7 +13,7 @@ import { useContent } from '../../components/i18n/useContent';
 export function Footer() {
   const { navigation, ui } = useContent();
   const { footerColumns, legalLinks } = navigation;
-  const { tagline, rightsReserved, soon, landmarks, footerContact } = ui.uiStrings;
+  const { tagline, rightsReserved, soon, landmarks, footerContact, homeLink } = ui.uiStrings;
   return (
     <Box
       component="footer"
@@ -33,7 +33,7 @@ export function Footer() {
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 360 }}>
-            <Logo />
+            <Logo label={homeLink} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {tagline}
             </Typography>

@@ -24,7 +24,7 @@ export function Header() {
       <SkipLink />
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 2, md: 1, lg: 2 } }}>
-          <Logo />
+          <Logo label={ui.uiStrings.homeLink} />
           <Box sx={{ flexGrow: 1 }} />
           <DesktopNav />
           {language ? (
@@ -66,7 +66,12 @@ export function Header() {
             nav={primaryNav}
             cta={headerCta}
             language={language}
-            labels={{ ...menu, siteMenu: landmarks.siteMenu, nav: landmarks.main }}
+            labels={{
+              ...menu,
+              siteMenu: landmarks.siteMenu,
+              nav: landmarks.main,
+              home: ui.uiStrings.homeLink,
+            }}
           />
         </Toolbar>
       </Container>

@@ -20,6 +20,8 @@ export interface MobileDrawerLabels {
   close: string;
   siteMenu: string;
   nav: string;
+  /** The logo's link home. */
+  home: string;
 }
 
 function DrawerLink({
@@ -83,7 +85,7 @@ export default function MobileDrawer({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Box onClick={close}>
-          <Logo />
+          <Logo label={labels.home} />
         </Box>
         <IconButton aria-label={labels.close} onClick={close}>
           <CloseIcon />

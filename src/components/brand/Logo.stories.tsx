@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { site } from '../../content/site';
+import { uiStrings } from '../../content/ui';
 import { Logo } from './Logo';
 
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
   parameters: { layout: 'centered' },
+  args: { label: uiStrings.homeLink },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { site } from '../../content/site';
 import { BrandMark } from './BrandMark';
 
-/** Mark and wordmark linking home; the accessible name is the brand plus "home". */
-export function Logo() {
+/** Mark and wordmark linking home; `label` is its accessible name, in the page's language. */
+export function Logo({ label }: { label: string }) {
   return (
     <Link
       href="/"
       underline="none"
       color="inherit"
-      aria-label={`${site.name} home`}
+      aria-label={label}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, py: 1 }}
     >
       <BrandMark size={32} />

@@ -54,7 +54,7 @@ function BulletList({
 export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }: ServiceCardProps) {
   const Icon = service.icon;
   const offer = isConsultingOffer(service) ? service : null;
-  const { deliverables } = useContent().ui.uiStrings;
+  const { deliverables, timeline } = useContent().ui.uiStrings;
   return (
     <Card id={service.id} data-service={service.id} sx={{ height: '100%', scrollMarginTop: 88 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { md: 4 } }}>
@@ -66,7 +66,7 @@ export function ServiceCard({ service, accent = 'primary', headingLevel = 'h3' }
               label={
                 <>
                   <Box component="span" sx={visuallyHidden}>
-                    Timeline:{' '}
+                    {timeline}{' '}
                   </Box>
                   {offer.duration}
                 </>

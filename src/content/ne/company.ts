@@ -285,7 +285,7 @@ export const developmentContent: DevelopmentContent = {
         icon: PsychologyOutlined,
       },
       {
-        title: 'AI क्षमतासहितको विस्तारयोग्य ब्याकएन्ड संरचना',
+        title: 'AI जोडिएको, व्यवसायसँगै बढ्ने ब्याकएन्ड',
         description: 'प्रयोगकर्ता र डेटा बढ्दै जाँदा पनि चलिरहने सुरक्षित र राम्रोसँग दस्तावेजीकरण गरिएका प्रणाली।',
         icon: CloudOutlined,
       },

@@ -38,7 +38,7 @@ export const consultationContent: ConsultationContent = {
     title: 'धन्यवाद!',
     message: 'तपाईंको अनुरोध हामीलाई प्राप्त भयो। हाम्रो टोलीले छिट्टै तपाईंलाई सम्पर्क गर्नेछ।',
     again: 'अर्को अनुरोध पठाउनुहोस्',
-    exit: 'बाहिर निस्कनुहोस्',
+    exit: 'गृहपृष्ठमा जानुहोस्',
     talk: {
       title: 'अहिल्यै कुरा गर्न चाहनुहुन्छ?',
       links: talkNowLinks(whatsappGreeting, { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' }),

@@ -117,7 +117,11 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'community', ne: 'समुदाय' },
   { en: 'support', ne: 'सहयोग' },
   { en: 'guide', ne: 'मार्गदर्शन' },
-  { en: 'launch', ne: 'लन्च' },
+  {
+    en: 'launch (a solution)',
+    ne: 'सञ्चालन',
+    note: 'Going live: सञ्चालनमा ल्याउनु. Not "लन्च", which readers take for lunch.',
+  },
   { en: 'Discovery / Strategy (process steps)', ne: 'आवश्यकता पहिचान / रणनीति' },
   { en: 'help topic', ne: 'सहयोगको विषय' },
   { en: 'large language model (LLM)', ne: 'ठूलो भाषा मोडल' },
@@ -144,6 +148,6 @@ export const latinWordsAllowed: readonly string[] = [
     ...['Canva', 'Zapier', 'Make', 'n8n', 'Excel', 'Gmail', 'Google', 'Calendar', 'Notion', 'Sheets'],
     ...['Microsoft', 'OpenAI', 'Daraz', 'Slack', 'Supabase', 'Zoom', 'Meet', 'Outlook', 'Calendly'],
     ...['Bookings', 'Workspace', 'Drive', 'Sheet', 'Maps', 'Translate', 'Meta', 'Fonepay', 'Business'],
-    ...['PDF', 'LLM', 'QR', 'IP', 'SMS'],
+    ...['PDF', 'LLM', 'QR', 'IP', 'SMS', 'RSS', 'OpenStreetMap', 'Plus'],
   ]),
 ];

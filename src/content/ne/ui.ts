@@ -1,7 +1,9 @@
+import { site } from '../site';
 import type { UiStrings } from '../ui';
 
 export const uiStrings: UiStrings = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+  homeLink: `${site.name} गृहपृष्ठ`,
   landmarks: { main: 'मुख्य', legal: 'कानुनी', breadcrumb: 'तपाईं यहाँ हुनुहुन्छ', siteMenu: 'साइट मेनु' },
   menu: { open: 'मेनु खोल्नुहोस्', close: 'मेनु बन्द गर्नुहोस्' },
   colorMode: { toLight: 'उज्यालो थिममा जानुहोस्', toDark: 'अँध्यारो थिममा जानुहोस्' },
@@ -18,6 +20,9 @@ export const uiStrings: UiStrings = {
   deliverables: 'तपाईंले पाउने कुरा',
   keepExploring: 'थप पढ्नुहोस्',
   backToBlog: 'ब्लगमा फर्कनुहोस्',
+  latestArticles: 'पछिल्ला लेखहरू',
+  timeline: 'अवधि:',
+  rating: '{max} मध्ये {rated} तारा',
   example: 'उदाहरण:',
   lastUpdated: 'पछिल्लो अद्यावधिक',
   tableOfContents: 'यस लेखमा',
