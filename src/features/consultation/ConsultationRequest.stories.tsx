@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, waitFor } from 'storybook/test';
 import { consultationContent as content } from '../../content/consultation';
+import { bookingStub } from './booking/bookingStub';
 import { ConsultationRequest } from './ConsultationRequest';
 import {
   englishFormCopy,
@@ -38,8 +39,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', route: '/consultation' },
   decorators: [cardWidth],
-  args: { copy: englishFormCopy, submit: stubSubmit({ status: 'success' }) },
-  argTypes: { submit: { control: false }, initialPhase: { control: false } },
+  args: { copy: englishFormCopy, submit: stubSubmit({ status: 'success' }), bookingApi: bookingStub() },
+  argTypes: { submit: { control: false }, initialPhase: { control: false }, bookingApi: { control: false } },
 } satisfies Meta<typeof ConsultationRequest>;
 
 export default meta;
@@ -63,7 +64,8 @@ export const Sending: Story = {
     const button = await canvas.findByRole('button', { name: content.submit.sending });
     await expect(button).toBeDisabled();
     await expect(formFields(canvas).fullName).toBeDisabled();
-    await expect(args.submit).toHaveBeenCalledWith(validRequest);
+    // With the booking key this browser made for the request (issue 28).
+    await expect(args.submit).toHaveBeenCalledWith(validRequest, { bookingKey: expect.any(String) });
   },
 };
 
@@ -168,5 +170,28 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/**
+ * After the request: "Pick a time for your free call". A tap on a time is refused once as taken
+ * (fresh times, the note kept), the next books it, with the calendar links, move and cancel.
+ */
+export const PickATime: Story = {
+  args: { bookingApi: bookingStub({ takenOnce: true }) },
+  play: async ({ canvas, userEvent }) => {
+    await fillForm(userEvent, canvas, validRequest);
+    await submitForm(userEvent, canvas);
+    const groups = await canvas.findAllByRole('group', { name: /^Free times on / });
+    await expect(groups).toHaveLength(3);
+    await userEvent.type(canvas.getByLabelText(content.booking.note.label), 'Invoices');
+    await userEvent.click(canvas.getByRole('button', { name: /^Book 10:00 AM on Thursday 26 November$/ }));
+    await expect(await canvas.findByText(content.booking.taken)).toBeVisible();
+    await expect(canvas.getByLabelText(content.booking.note.label)).toHaveValue('Invoices');
+    await userEvent.click(canvas.getByRole('button', { name: /^Book 10:30 AM on Thursday 26 November$/ }));
+    await expect(await canvas.findByText(content.booking.booked.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: content.booking.addToCalendar })).toHaveAttribute(
+      'download',
+    );
   },
 };
