@@ -205,7 +205,9 @@ export async function notifyBooking(
   }
   if (config.webhook) {
     sends.push(
-      sendWithRetries('webhook', webhookRequest(message, config.webhook.url), options, [config.webhook.url]),
+      sendWithRetries('webhook', webhookRequest(message, config.webhook.url, `${key}/team`), options, [
+        config.webhook.url,
+      ]),
     );
   }
   const outcomes = await Promise.all(sends);
