@@ -73,6 +73,13 @@ describe('a build with the site config overridden', () => {
     const { code, output } = await run('npm', ['run', 'build'], buildEnv(overrides));
     expect(code, output.slice(-3000)).toBe(0);
 
+    // The Nepali street is the one sample left: the build says so prominently, at its end, and names
+    // nothing the company has replaced.
+    const warning = output.slice(output.lastIndexOf('prerendered'));
+    expect(warning).toContain('WARNING: this build uses 1 SAMPLE contact value');
+    expect(warning).toContain('VITE_ADDRESS_STREET_NE: still the sample');
+    expect(warning).not.toContain('VITE_CONTACT_PHONE');
+
     const contact = await page('contact');
     for (const expected of [
       'href="tel:+14155550100"',
