@@ -25,9 +25,9 @@ export function siteConfigCheck(): Plugin {
         if (error instanceof SiteConfigError) error.stack = `${error.name}: ${error.message}`;
         throw error;
       }
-      // Once per `npm run build` (the client build; the prerender repeats it at the end) and per dev
-      // server start: valid but sample contact details must not go live unnoticed.
-      if (!config.build.ssr && !process.env.VITEST) {
+      // Once per `npm run build` (the client build; the prerender repeats it at the end): valid but
+      // sample contact details must not go live unnoticed.
+      if (config.command === 'build' && !config.build.ssr && !process.env.VITEST) {
         const warning = sampleWarning(config.env);
         if (warning) config.logger.warn(warning);
       }

@@ -15,7 +15,7 @@ import { SkipLink } from './SkipLink';
 
 export function Header() {
   const pathname = usePagePath();
-  const { navigation, ui } = useContent();
+  const { navigation, ui, company } = useContent();
   const { headerCta, headerCtaCompact, primaryNav } = navigation;
   const { menu, landmarks, colorMode } = ui.uiStrings;
   const language = useLanguageLinkTarget();
@@ -67,6 +67,7 @@ export function Header() {
             cta={headerCta}
             language={language}
             labels={{ ...menu, siteMenu: landmarks.siteMenu, nav: landmarks.main }}
+            reach={company.reachUs}
           />
         </Toolbar>
       </Container>
