@@ -43,7 +43,7 @@ export default defineConfig({
     {
       // `npm run dev`: pages rendered on request, islands from source, the backend in memory.
       command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
-      env: { LOCAL_DB_DIR: 'memory://' },
+      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -51,7 +51,7 @@ export default defineConfig({
     {
       // The production build served by `vite preview` with the embedded backend on a throwaway database.
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      env: { LOCAL_DB_DIR: 'memory://' },
+      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -60,6 +60,7 @@ export default defineConfig({
       // The same build as a static host serves it, with its _headers (CSP, HSTS…) applied and the
       // backend on an in-memory database: e2e/security-headers.spec.ts.
       command: `npx tsx scripts/serve/serve.ts --dir ${process.env.BUILD_OUT_DIR ?? 'dist'} --port ${staticServerPort} --with-backend`,
+      env: { LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `${staticServerUrl}/`,
       reuseExistingServer: !process.env.CI,
       // A fresh in-memory PGlite takes 4–20 s to initialise, longer on a busy machine.

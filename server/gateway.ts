@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { sendJson } from './http.ts';
 
 /**
@@ -72,15 +73,50 @@ export function checkBearer(req: IncomingMessage, res: ServerResponse, anonKey: 
 }
 
 /**
- * Supabase's gateway tells PostgREST who the client is in x-forwarded-for, and the flood guard's
- * per-client limit reads it (consultation_guard.client_key in the migrations). Locally there is no
- * gateway, so the socket's address stands in, unless the request already names a client: tests
- * and benchmarks play many visitors from one loopback socket that way. That trust is fine on a
- * developer's machine, and is exactly what the migration's comment says about the hosted proxy.
+ * A bare IPv4 or IPv6 address, as the gateway would pass it on: no port, brackets, zone or prefix
+ * length. An IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, how Node reports IPv4 clients of a
+ * dual-stack socket) is its IPv4 address. undefined for anything else.
  */
-export function forwardClientAddress(req: IncomingMessage): void {
-  const present = headerValue(req, 'x-forwarded-for');
-  const address = req.socket.remoteAddress;
-  if ((present === undefined || present.trim() === '') && address !== undefined)
+export function parseClientAddress(text: string | undefined): string | undefined {
+  const candidate = text?.trim();
+  if (candidate === undefined || candidate === '' || !/^[0-9A-Fa-f:.]+$/.test(candidate)) return undefined;
+  const family = isIP(candidate);
+  if (family === 0) return undefined;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(candidate);
+  return mapped?.[1] ?? candidate;
+}
+
+/**
+ * What the hosted gateway tells PostgREST about the client, and nothing the client wrote itself.
+ * On hosted Supabase Cloudflare sets `cf-connecting-ip` to the address it accepted the connection
+ * from, overwriting any the client sent, and the flood guard reads that first
+ * (consultation_guard.client_address in the migrations). Locally the socket is that address: the
+ * client's own `cf-connecting-ip` and `x-forwarded-for` are replaced by it.
+ *
+ * `trustForwardedFor` is for a trusted proxy in front of this server, which tests and the benchmark
+ * play to be many visitors from one loopback socket: the first valid address of the incoming
+ * `x-forwarded-for` is then taken as the client's (else the socket's). Off by default;
+ * LOCAL_BACKEND_TRUST_FORWARDED_FOR=1 turns it on for `npm start` / `npm run dev` (the e2e suite
+ * does), never on a server others can reach.
+ */
+export function forwardClientAddress(req: IncomingMessage, trustForwardedFor = false): void {
+  const forwarded = trustForwardedFor
+    ? (headerValue(req, 'x-forwarded-for') ?? '')
+        .split(',')
+        .map((hop) => parseClientAddress(hop))
+        .find((hop) => hop !== undefined)
+    : undefined;
+  const address = forwarded ?? parseClientAddress(req.socket.remoteAddress);
+  delete req.headers['cf-connecting-ip'];
+  delete req.headers['x-forwarded-for'];
+  delete req.headers['x-real-ip'];
+  if (address !== undefined) {
+    req.headers['cf-connecting-ip'] = address;
     req.headers['x-forwarded-for'] = address;
+  }
+}
+
+/** LOCAL_BACKEND_TRUST_FORWARDED_FOR=1 (see forwardClientAddress). */
+export function trustForwardedForFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LOCAL_BACKEND_TRUST_FORWARDED_FOR === '1';
 }

@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ANON_KEY } from '../src/lib/localBackend.ts';
 import { handleAuth } from './authStub.ts';
-import { answerPreflight, checkApiKey, checkBearer, CORS_HEADERS, forwardClientAddress } from './gateway.ts';
+import {
+  answerPreflight,
+  checkApiKey,
+  checkBearer,
+  CORS_HEADERS,
+  forwardClientAddress,
+  trustForwardedForFromEnv,
+} from './gateway.ts';
 import { drain, sendJson, type Middleware } from './http.ts';
 import { handlePostgrest } from './postgrest.ts';
 import { postgrestError } from './postgrestErrors.ts';
@@ -13,6 +20,11 @@ export interface LocalSupabaseHandlerOptions {
   anonKey?: string;
   /** Larger request bodies get 413. The form's row is well under 1 kB. */
   maxBodyBytes?: number;
+  /**
+   * Take the client's address from the incoming x-forwarded-for (a trusted proxy in front: tests,
+   * the benchmark, e2e) instead of the socket. Default LOCAL_BACKEND_TRUST_FORWARDED_FOR=1, else off.
+   */
+  trustForwardedFor?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -49,6 +61,7 @@ function sendNotFound(res: ServerResponse, message: string): void {
 export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions): Middleware {
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const trustForwardedFor = options.trustForwardedFor ?? trustForwardedForFromEnv();
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL, match: PrefixMatch) {
     const { prefix, rest } = match;
@@ -84,7 +97,7 @@ export function createLocalSupabaseHandler(options: LocalSupabaseHandlerOptions)
       );
       return;
     }
-    forwardClientAddress(req);
+    forwardClientAddress(req, trustForwardedFor);
     await handlePostgrest(req, res, db, rest, url, { maxBodyBytes });
   }
 

@@ -7,6 +7,7 @@ import type { Connect, Logger, Plugin } from 'vite';
 import { announceServer, createAdminHandler, loopbackUrl } from './adminEndpoint.ts';
 import { acquireSharedDatabase, closeAllSharedDatabases, describeError } from './db.ts';
 import { currentProcessIdentity } from './lock.ts';
+import { startGuardPurge } from './guardPurge.ts';
 import { createLocalNotifier } from './notifier.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
 import { createLocalSupabaseHandler } from './restHandler.ts';
@@ -50,6 +51,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
         logger.warn(`${LOG_PREFIX} ${error.message} Waiting for it to be released…`, { timestamp: true }),
     });
     let closed = false;
+    let stopPurge: (() => void) | undefined;
     // Tells the team of each new request (server/notifier.ts); an in-memory database keeps no log.
     const notifier = createLocalNotifier({
       logFile: isMemoryDataDir(dataDir) ? null : join(root, '.data', 'notifications.log'),
@@ -76,6 +78,8 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       ({ db, startup }) => {
         // Before the first request: also sends what an earlier run left queued.
         void notifier.attach(db);
+        if (!closed)
+          stopPurge = startGuardPurge(db, { warn: (line) => logger.warn(`${LOG_PREFIX} ${line}`) });
         const where = isMemoryDataDir(dataDir) ? 'in memory' : relative(root, dataDir) || dataDir;
         const fresh = startup.freshDataDir && !isMemoryDataDir(dataDir) ? ', new data directory' : '';
         logger.info(`${LOG_PREFIX} database ${where} ready in ${startup.milliseconds} ms${fresh}`, {
@@ -121,6 +125,7 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       active.delete(unmount);
       withdraw?.();
       withdraw = undefined;
+      stopPurge?.();
       await notifier.close();
       await handle.release();
     };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { announceServer, createAdminHandler, loopbackUrl } from '../../server/adminEndpoint.ts';
 import { acquireSharedDatabase } from '../../server/db.ts';
 import type { Middleware } from '../../server/http.ts';
+import { startGuardPurge } from '../../server/guardPurge.ts';
 import { createLocalNotifier } from '../../server/notifier.ts';
 import { MEMORY_DATA_DIR, migrationsDir, PROJECT_ROOT } from '../../server/paths.ts';
 import { createLocalSupabaseHandler } from '../../server/restHandler.ts';
@@ -30,6 +31,15 @@ export function mountLocalBackend(): MountedBackend {
       await notifier.attach(opened.db);
       return opened.db;
     });
+  // The local pg_cron: expired limit hashes go even when no request comes (server/guardPurge.ts).
+  let stopPurge: (() => void) | undefined;
+  let closed = false;
+  void handle.ready.then(
+    (opened) => {
+      if (!closed) stopPurge = startGuardPurge(opened.db);
+    },
+    () => undefined,
+  );
   const token = randomBytes(32).toString('hex');
   const rest = createLocalSupabaseHandler({ database });
   const admin = createAdminHandler({ database, token });
@@ -53,6 +63,8 @@ export function mountLocalBackend(): MountedBackend {
       );
     },
     async close() {
+      closed = true;
+      stopPurge?.();
       withdraw?.();
       withdraw = undefined;
       await notifier.close();

@@ -40,7 +40,11 @@ const privacy: LegalPageContent = {
         },
         {
           kind: 'paragraph',
-          text: 'There are no accounts, sign-ins or payments on this website. Like any website, the servers that deliver it may briefly record technical data such as IP address and browser type to keep the service secure; we do not use this data to identify you or build a profile.',
+          text: 'There are no accounts, sign-ins or payments on this website, and we do not store your IP address with your request.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'To stop floods of automated submissions, our database counts requests per IP address and network for one hour. For that it keeps a keyed hash of your IP address, of its network and of the phone number and e-mail you gave: a code from which the address cannot be read back. These codes are deleted one hour after your request, at the latest 5 minutes later. The servers of our hosting and database providers may also record IP addresses in their security logs, under their own rules; we do not use them to identify you or build a profile.',
         },
       ],
     },
@@ -97,6 +101,10 @@ const privacy: LegalPageContent = {
         {
           kind: 'paragraph',
           text: 'We keep a consultation request only as long as we need it to respond and follow up, and delete it within 12 months of our last contact unless you become a client. Client records are kept for as long as our agreement and Nepal’s tax and accounting rules require.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The keyed hashes of your IP address, network and contact details that the flood protection uses are kept for one hour and deleted at the latest 5 minutes after that. Your IP address itself is never stored.',
         },
       ],
     },
@@ -279,6 +287,10 @@ const cookies: LegalPageContent = {
         {
           kind: 'paragraph',
           text: 'Fonts, images and videos are served from our own site, not from outside networks. Our database provider, Supabase, receives information only when you submit the consultation form; see the Privacy Policy for how that is handled.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Nothing about your IP address is kept in your browser. The flood protection on our side keeps a keyed hash of it for one hour, deleted at the latest 5 minutes after that, and never the address itself.',
         },
       ],
     },

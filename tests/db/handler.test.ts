@@ -16,8 +16,10 @@ let server: TestServer;
 beforeAll(async () => {
   database = await openTestDatabase();
   // Every request here comes from one loopback socket, one "visitor": lift the per-client limit
-  // (10 an hour) for this file; tests/db/limits.test.ts holds the real limits to account.
-  await database.db.query('update consultation_guard.limits set per_client_per_hour = 100000');
+  // and per-network limits for this file; tests/db/limits.test.ts holds the real limits to account.
+  await database.db.query(
+    "update consultation_guard.admission_limits set per_address = 100000, per_network = 100000 where kind = 'consultation_request'",
+  );
   server = await startTestServer(database.db, { maxBodyBytes: 2048 });
 }, 120_000);
 

@@ -1,9 +1,11 @@
 // @vitest-environment node
 /**
- * The volume limits of migration 20261122090000 through the local REST handler, which hands the
- * client's address to the database as hosted PostgREST does (request.headers). The defaults are
- * under test: 3 an hour per contact, 10 per client network, 500 in total. Each test starts from an
- * empty table, so each hour's counts are its own.
+ * The volume limits (consultation_guard.admit, migration 20261125100000) through the local REST
+ * handler, which hands the client's address to the database as hosted PostgREST does
+ * (request.headers). The defaults are under test: per hour 3 per contact, 10 per address (IPv4,
+ * IPv6 /64), 30 per network (IPv4 /24, IPv6 /48), and at 500 in total a team alert and a trickle
+ * of 2 per network instead of a refusal; 5000 is the hard ceiling. Each test starts from empty
+ * counts, so each hour's counts are its own.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
@@ -28,7 +30,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.exec('delete from public.consultation_requests');
+  await database.db.exec(`delete from public.consultation_requests;
+                          delete from consultation_guard.admissions;
+                          delete from consultation_guard.alerts;`);
 });
 
 let counter = 0;
@@ -40,8 +44,8 @@ const row = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-/** The n-th address of 198.18.0.0/15 (reserved for benchmarks), one per simulated visitor. */
-const visitor = (n: number) => `198.${18 + Math.floor(n / 65536)}.${Math.floor(n / 256) % 256}.${n % 256}`;
+/** The n-th simulated visitor: an address in a /24 of its own, in 10.0.0.0/8. */
+const visitor = (n: number) => `10.${(n >> 8) & 255}.${n & 255}.${1 + (n >> 16)}`;
 
 async function post(body: unknown, clientAddress?: string): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = {
@@ -133,10 +137,6 @@ describe('per client network: 10 an hour', () => {
     for (let index = 0; index < 10; index += 1) expect((await post(row())).status).toBe(201);
     expect((await post(row())).status).toBe(429);
     expect((await post(row(), '203.0.113.5')).status).toBe(201);
-    const { rows } = await database.db.query<{ client_key: string }>(
-      'select distinct client_key from public.consultation_requests order by 1',
-    );
-    expect(rows.map((entry) => entry.client_key)).toEqual(['127.0.0.1', '203.0.113.5']);
   });
 
   it('counts the first x-forwarded-for hop, and an IPv6 client by its /64', async () => {
@@ -157,13 +157,45 @@ describe('per contact: 3 an hour, however the contact is written', () => {
       status: 429,
       body: { code: 'PT429', message: 'Too many consultation requests for this contact in the last hour' },
     });
-    // 09841234567 and 009779841234567 never get this far: a leading 0 fails phone_number_shape,
-    // in the form as in the database.
+    // The trunk 0 and the 00 prefix count as the same number too (the flood guard runs before the
+    // shape check, which would refuse a leading 0).
     expect((await post(row({ phone_number: '09841234567', email: null }), visitor(21))).body).toMatchObject({
-      code: '23514',
+      code: 'PT429',
     });
     // A different number is a different contact.
     expect((await post(row({ phone_number: '9851234567', email: null }), visitor(22))).status).toBe(201);
+  });
+
+  it('counts +977 0…, +977 00… and +977 000… as the same number (the audit stored 7 rows for one)', async () => {
+    const forms = ['+977 0984-1234567', '+977 00 9841234567', '+977 000 9841234567', '+977 9841234567'];
+    const answers = [];
+    for (const [index, phone] of forms.entries())
+      answers.push((await post(row({ phone_number: phone, email: null }), visitor(60 + index))).status);
+    expect(answers).toEqual([201, 201, 201, 429]);
+  });
+
+  it('merges e-mail tags and dots per provider, as the migration documents', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['Ram.B+a@gmail.com', 'rAmb@googlemail.com', 'r.a.m.b+c@gmail.com', 'ramb@gmail.com'],
+        'Gmail: dots and +tags',
+      ],
+      [
+        ['ram.b@proton.me', 'ram-b+x@protonmail.com', 'ram_b@pm.me', 'ramb@proton.me'],
+        'Proton: . - _ and +tags',
+      ],
+      [['ram-one@yahoo.com', 'ram-two@yahoo.com', 'ram@yahoo.com', 'ram-three@yahoo.com'], 'Yahoo: -keyword'],
+      [['ram+1@example.com', 'ram+2@example.com', 'Ram@Example.com', 'ram+3@example.com'], 'others: +tags'],
+    ];
+    let n = 100;
+    for (const [emails, label] of cases) {
+      const answers = [];
+      for (const email of emails) answers.push((await post(row({ email }), visitor((n += 1)))).status);
+      expect(answers, label).toEqual([201, 201, 201, 429]);
+    }
+    // Dots and hyphens tell people apart at other domains.
+    for (const email of ['r.am@example.com', 'ra-m@example.com'])
+      expect((await post(row({ email }), visitor((n += 1)))).status).toBe(201);
   });
 
   it('counts Name+1@Gmail.com, name@gmail.com and n.a.m.e@googlemail.com as one address', async () => {
@@ -175,33 +207,59 @@ describe('per contact: 3 an hour, however the contact is written', () => {
     expect((await post(row({ email: 'name@example.com' }), visitor(42))).status).toBe(201);
   });
 
-  it('keeps the keys where the visitor cannot write them', async () => {
+  it('keeps the limits and their counts where the visitor cannot reach them', async () => {
     const { rows } = await database.db.query<{ email_key: string; phone_key: string }>(
       `select consultation_guard.email_key('N.A.M.E+tag@GoogleMail.com') as email_key,
               consultation_guard.phone_key('+977 984-123 4567') as phone_key`,
     );
     expect(rows[0]).toEqual({ email_key: 'name@gmail.com', phone_key: '9841234567' });
-    // Generated columns refuse any value; the address has no grant for the API roles.
-    for (const column of ['email_key', 'phone_key'])
-      expect(await post(row({ [column]: 'x' }), visitor(50))).toMatchObject({
-        status: 400,
-        body: { code: '428C9' },
-      });
-    expect(await post(row({ client_key: 'x' }), visitor(50))).toMatchObject({
-      status: 401,
-      body: { code: '42501' },
-    });
-    expect(await stored()).toBe(0);
     for (const sql of [
-      'select * from consultation_guard.limits',
-      'update consultation_guard.limits set total_per_hour = 1',
+      'select * from consultation_guard.admission_limits',
+      'update consultation_guard.admission_limits set busy_total = 1',
+      'select * from consultation_guard.admissions',
+      'delete from consultation_guard.admissions',
+      'select * from consultation_guard.alerts',
+      "select consultation_guard.admit('consultation_request')",
+      'select consultation_guard.purge()',
     ])
-      expect(await runAs(database.db, 'anon', sql)).toEqual({ code: '42501' });
+      expect(await runAs(database.db, 'anon', sql), sql).toEqual({ code: '42501' });
   });
 });
 
-describe('in total: 500 an hour', () => {
-  it('stores all of 500 concurrent submits from different visitors, then refuses the 501st', async () => {
+/** Distinct /64s of one /48, as the audit's 327 inserts used. */
+const inOne48 = (n: number) => `2001:db8:77:${n.toString(16)}::1`;
+/** Distinct addresses of one /24. */
+const inOne24 = (n: number) => `192.0.2.${n + 1}`;
+
+async function alerts(): Promise<number> {
+  const { rows } = await database.db.query<{ count: number }>(
+    'select count(*)::int as count from consultation_guard.alerts',
+  );
+  return rows[0]?.count ?? -1;
+}
+
+describe('per network: 30 an hour, so one actor cannot take the form from everyone', () => {
+  it('stops one IPv6 /48 of many /64s and one IPv4 /24 at 30 each; a visitor from elsewhere is still stored', async () => {
+    const from48 = [];
+    for (let index = 0; index < 40; index += 1) from48.push((await post(row(), inOne48(index))).status);
+    expect(from48.filter((status) => status === 201)).toHaveLength(30);
+    expect(from48.slice(30)).toEqual(Array(10).fill(429));
+    const from24 = [];
+    for (let index = 0; index < 40; index += 1) from24.push((await post(row(), inOne24(index))).status);
+    expect(from24.filter((status) => status === 201)).toHaveLength(30);
+    expect(from24.slice(30)).toEqual(Array(10).fill(429));
+    await expect(
+      submitConsultation(formValues('someone.else@example.com'), {
+        insertRow: formAt('198.51.100.9'),
+        storage: null,
+      }),
+    ).resolves.toEqual({ status: 'success' });
+    expect(await stored()).toBe(61);
+  });
+});
+
+describe('in total: at 500 an hour the team is alerted and networks get a trickle, nobody a refusal', () => {
+  it('stores all of 500 concurrent submits from different visitors, then still admits new visitors', async () => {
     const started = performance.now();
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, index) =>
@@ -212,28 +270,128 @@ describe('in total: 500 an hour', () => {
     console.info(`[limits] 500 concurrent submits from 500 visitors stored in ${seconds} s`);
     expect(responses.filter((response) => response.status !== 201)).toEqual([]);
     expect(await stored()).toBe(500);
+    expect(await alerts()).toBe(1);
 
-    expect(await post(row(), visitor(2000))).toMatchObject({
-      status: 429,
-      body: { code: 'PT429', message: 'Too many consultation requests in the last hour' },
-    });
+    // Busy: a visitor from a network not yet seen this hour gets in, through the form.
     await expect(
       submitConsultation(formValues('late.visitor@example.com'), {
         insertRow: formAt(visitor(2001)),
         storage: null,
       }),
-    ).resolves.toEqual({ status: 'rate-limited' });
-    expect(await stored()).toBe(500);
+    ).resolves.toEqual({ status: 'success' });
+    // A network gets 2 while busy: one of the 500 has 1, so one more, then 429.
+    expect((await post(row(), visitor(1000).replace(/\.1$/, '.2'))).status).toBe(201);
+    expect(await post(row(), visitor(1000).replace(/\.1$/, '.3'))).toMatchObject({
+      status: 429,
+      body: { code: 'PT429', message: 'Too many consultation requests from this network in the last hour' },
+    });
+    expect(await stored()).toBe(502);
+    expect(await alerts()).toBe(1);
   }, 60_000);
 
-  it('reads its limits from consultation_guard.limits', async () => {
-    await database.db.query('update consultation_guard.limits set total_per_hour = 2');
+  it('a flood from 6 networks reaches a busy bound of 100, and a visitor from elsewhere is still stored', async () => {
+    await database.db.query('update consultation_guard.admission_limits set busy_total = 100');
+    try {
+      let accepted = 0;
+      for (let network = 0; network < 6; network += 1)
+        for (let index = 0; index < 30; index += 1)
+          if ((await post(row(), `203.0.${network}.${index + 1}`)).status === 201) accepted += 1;
+      // 100 fill the hour's busy bound (networks 0-2 and 10 of network 3); then the two networks
+      // not yet seen get their trickle of 2 each, and the others nothing.
+      expect(accepted).toBe(104);
+      expect(await alerts()).toBe(1);
+      expect((await post(row(), '203.0.0.200')).status).toBe(429);
+      expect((await post(row(), '198.51.100.20')).status).toBe(201);
+      expect((await post(row(), '2001:db8:abcd::1')).status).toBe(201);
+    } finally {
+      await database.db.query('update consultation_guard.admission_limits set busy_total = default');
+    }
+  });
+
+  it('refuses everyone at the hard ceiling, read from consultation_guard.admission_limits', async () => {
+    await database.db.query('update consultation_guard.admission_limits set busy_total = 2, max_total = 3');
     try {
       expect((await post(row(), visitor(1))).status).toBe(201);
       expect((await post(row(), visitor(2))).status).toBe(201);
-      expect((await post(row(), visitor(3))).status).toBe(429);
+      expect((await post(row(), visitor(3))).status).toBe(201);
+      expect(await post(row(), visitor(4))).toMatchObject({
+        status: 429,
+        body: {
+          code: 'PT429',
+          message: 'Too many consultation requests in the last hour',
+          hint: 'Wait an hour before submitting again.',
+        },
+      });
     } finally {
-      await database.db.query('update consultation_guard.limits set total_per_hour = default');
+      await database.db.query(
+        'update consultation_guard.admission_limits set busy_total = default, max_total = default',
+      );
+    }
+  });
+});
+
+describe('the client address, parsed strictly', () => {
+  /** One insert as PostgREST would run it with these request headers; the SQLSTATE or 'ok'. */
+  async function insertWithHeaders(headers: Record<string, string>): Promise<string> {
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+        await tx.exec('set local role anon');
+        await tx.query(
+          `insert into public.consultation_requests (full_name, email, help_topic) values ('Sita Sharma', $1, 'Other')`,
+          [`sita.${(counter += 1)}@example.com`],
+        );
+      });
+      return 'ok';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  }
+
+  it('counts anything but a bare address in the trusted header as one shared client (the audit stored 12 of 12)', async () => {
+    const forged = [
+      '1.2.3.4:80',
+      '[2001:db8::1]',
+      'fe80::1%eth0',
+      '10.0.0.0/8',
+      'unknown',
+      'a',
+      'b',
+      '',
+      ' ',
+      '1.2.3',
+      'x, 1.2.3.4',
+      '::ffff:zz',
+    ];
+    const answers = [];
+    for (const value of forged) answers.push(await insertWithHeaders({ 'x-forwarded-for': value }));
+    expect(answers).toEqual([...Array(10).fill('ok'), 'PT429', 'PT429']);
+    // cf-connecting-ip wins over x-forwarded-for, as Cloudflare sets it.
+    expect(await insertWithHeaders({ 'cf-connecting-ip': '198.51.100.1', 'x-forwarded-for': 'junk' })).toBe(
+      'ok',
+    );
+  });
+
+  it("ignores a client's own cf-connecting-ip and x-forwarded-for unless a trusted proxy is configured", async () => {
+    const direct = await startTestServer(database.db, { trustForwardedFor: false });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 11; index += 1) {
+        const response = await fetch(`${direct.url}/rest/v1/consultation_requests`, {
+          method: 'POST',
+          headers: {
+            apikey: LOCAL_ANON_KEY,
+            'Content-Type': 'application/json',
+            'cf-connecting-ip': `198.51.100.${index + 1}`,
+            'x-forwarded-for': `203.0.113.${index + 1}`,
+          },
+          body: JSON.stringify(row()),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    } finally {
+      await direct.close();
     }
   });
 });

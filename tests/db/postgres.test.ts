@@ -181,9 +181,18 @@ describe.skipIf(!binariesPresent)('migrations on PostgreSQL 15', () => {
         '-A',
         '-t',
         '-c',
-        "select email_key from public.consultation_requests where full_name like 'Ab%'",
+        "select consultation_guard.email_key(email) from public.consultation_requests where full_name like '%Ab%' order by 1",
       ]),
-    ).toBe('name@gmail.com\n');
+    ).toBe('name@gmail.com\nx@example.com\n');
+    // No address column is left (issue 23): the limits keep keyed hashes for their window only.
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        "select count(*) from information_schema.columns where data_type in ('inet', 'cidr') and table_schema not in ('pg_catalog', 'information_schema')",
+      ]),
+    ).toBe('0\n');
     psql(['-c', 'delete from public.consultation_requests']);
   });
 
@@ -244,6 +253,44 @@ describe.skipIf(!binariesPresent)('migrations on PostgreSQL 15', () => {
       'PT429 ',
     ]);
     expect(psql(['-A', '-t', '-c', 'select count(*) from public.consultation_requests'])).toBe('16\n');
+  });
+
+  it('stops one IPv6 /48 and one IPv4 /24 at 30 each, and at the busy bound admits a trickle, alerting once', () => {
+    psql(['-c', 'delete from public.consultation_requests; delete from consultation_guard.admissions']);
+    const row = (index: number) => ({
+      full_name: 'Sita Sharma',
+      phone_number: null,
+      email: `network.${index}@example.com`,
+      help_topic: 'Other',
+    });
+    const answers = attempt([
+      ...Array.from({ length: 31 }, (_, index) => ({
+        rows: [row(index)],
+        client: `2001:db8:9:${index.toString(16)}::1`,
+        keep: true,
+      })),
+      ...Array.from({ length: 31 }, (_, index) => ({
+        rows: [row(100 + index)],
+        client: `192.0.2.${index + 1}`,
+        keep: true,
+      })),
+      { rows: [row(200)], client: '198.51.100.1', keep: true },
+    ]);
+    expect(answers).toEqual([...Array(30).fill('ok'), 'PT429 ', ...Array(30).fill('ok'), 'PT429 ', 'ok']);
+
+    psql(['-c', 'update consultation_guard.admission_limits set busy_total = 62']);
+    try {
+      const busy = attempt([
+        { rows: [row(300)], client: '198.51.100.1', keep: true },
+        { rows: [row(301)], client: '198.51.100.2', keep: true },
+        { rows: [row(302)], client: '203.0.113.1', keep: true },
+      ]);
+      // 61 stored, so the 62nd reaches the bound; then 198.51.100.0/24 has its 2, a new network gets in.
+      expect(busy).toEqual(['ok', 'PT429 ', 'ok']);
+      expect(psql(['-A', '-t', '-c', 'select count(*) from consultation_guard.alerts'])).toBe('1\n');
+    } finally {
+      psql(['-c', 'update consultation_guard.admission_limits set busy_total = default']);
+    }
   });
 
   it('queues the notify-team call through pg_net with the Vault secrets, and never fails the insert', () => {

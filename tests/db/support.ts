@@ -70,12 +70,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The REST handler on a random loopback port, as Vite would mount it. */
+/**
+ * The REST handler on a random loopback port, as Vite would mount it; by default behind a trusted
+ * proxy, so X-Forwarded-For plays the visitor (see server/gateway.ts forwardClientAddress).
+ */
 export async function startTestServer(
   db: PGlite,
   options: Partial<LocalSupabaseHandlerOptions> = {},
 ): Promise<TestServer> {
-  const handler = createLocalSupabaseHandler({ database: async () => db, ...options });
+  const handler = createLocalSupabaseHandler({
+    database: async () => db,
+    trustForwardedFor: true,
+    ...options,
+  });
   const server = createServer((req, res) =>
     handler(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
