@@ -8,9 +8,12 @@ import {
   outcomeColumns,
   plainText,
   readNotifyConfig,
+  sendTeamMessage,
   type ConsultationRecord,
   type DeliverOptions,
 } from '../supabase/functions/_shared/notify.ts';
+import { buildWaitlistMessage, type WaitlistRecord } from '../supabase/functions/_shared/waitlistNotify.ts';
+import { completeSignup, installWaitlistOutbox, pendingSignups } from './waitlistOutbox.ts';
 import type { Middleware } from './http.ts';
 import { completeRequest, dropOrphans, installOutbox, pendingRequests } from './notifyOutbox.ts';
 import { PROJECT_ROOT } from './paths.ts';
@@ -86,10 +89,13 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
   }
 
   function keepMessage(record: ConsultationRecord): string {
-    const message = buildTeamMessage(record);
+    return keepText(buildTeamMessage(record).text);
+  }
+
+  function keepText(text: string): string {
     if (logFile === null) return 'set NOTIFY_WEBHOOK_URL or RESEND_API_KEY to send it';
     mkdirSync(dirname(logFile), { recursive: true, mode: 0o700 });
-    appendFileSync(logFile, `${message.text}\n\n`, { mode: 0o600 });
+    appendFileSync(logFile, `${text}\n\n`, { mode: 0o600 });
     chmodSync(logFile, 0o600);
     const shown = relative(PROJECT_ROOT, logFile);
     return `message kept in ${shown.startsWith('..') ? logFile : shown}`;
@@ -120,9 +126,36 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
     }
   }
 
+  /** A waitlist sign-up (issue 27): the same channels and bookkeeping; the log names no contact. */
+  async function sendSignup(database: PGlite, record: WaitlistRecord): Promise<void> {
+    const what = `waitlist sign-up for ${plainText(record.interest)}`;
+    try {
+      const config = readNotifyConfig((name) => env[name]);
+      const message = buildWaitlistMessage(record);
+      const result = hasChannel(config)
+        ? await sendTeamMessage(message, record.id, config, options.deliver)
+        : { outcomes: [], error: null };
+      const columns = outcomeColumns(result, new Date());
+      if (!hasChannel(config))
+        log(`New ${what}; no notification channel configured, ${keepText(message.text)}`);
+      else if (columns.notify_error === null) log(`Team notified of a ${what}`);
+      else warn(`The team was not told of a ${what} (${record.id}): ${columns.notify_error}`);
+      if (!closed) await completeSignup(database, record.id, columns);
+    } catch (error) {
+      warn(
+        `Notifying the team of sign-up ${record.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
   async function drain(database: PGlite): Promise<void> {
     do {
       drainAgain = false;
+      for (const signup of await pendingSignups(database, claimed)) {
+        if (claimed.has(signup.id)) continue;
+        claimed.add(signup.id);
+        track(sendSignup(database, signup));
+      }
       const records = await pendingRequests(database, claimed);
       for (const record of records) {
         if (claimed.has(record.id)) continue;
@@ -158,6 +191,7 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
       claimed = claimedIn(database);
       attaching ??= installOutbox(database)
         .then(() => dropOrphans(database))
+        .then(() => installWaitlistOutbox(database))
         .then(() => {
           db = database;
           poke();

@@ -138,7 +138,7 @@ export function phoneLinks(phone: string | null): PhoneLinks | null {
 }
 
 /** An address safe to put in a mailto: link as is; anything else is shown as text only. */
-const LINKABLE_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const LINKABLE_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 const NEPAL_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kathmandu',
@@ -367,12 +367,22 @@ export async function sendWithRetries(
 }
 
 /** Sends the request's message through every configured channel, in parallel. */
-export async function notifyTeam(
+export function notifyTeam(
   record: ConsultationRecord,
   config: NotifyConfig,
   options: DeliverOptions = {},
 ): Promise<NotifyResult> {
-  const message = buildTeamMessage(record);
+  return sendTeamMessage(buildTeamMessage(record), record.id, config, options);
+}
+
+/** Sends any message to the team (a request, a waitlist sign-up) through every configured channel. */
+export async function sendTeamMessage(
+  message: TeamMessage,
+  id: string,
+  config: NotifyConfig,
+  options: DeliverOptions = {},
+): Promise<NotifyResult> {
+  const record = { id };
   const sends: Promise<DeliveryOutcome>[] = [];
   if (config.email) {
     sends.push(
