@@ -23,11 +23,11 @@ export default function ComingSoonPage({ id }: { id: ComingSoonId }) {
     <>
       <Seo title={content.meta.title} description={content.meta.description} />
       <PageHero hero={{ eyebrow: content.badge, title: content.title, subtitle: content.description }} />
-      {interest ? <WaitlistSection interest={interest} /> : null}
       <Section labelledBy="coming-soon-next-steps">
         <SectionHeading id="coming-soon-next-steps" title={nextSteps.title} subtitle={nextSteps.subtitle} />
         <FeatureGrid items={nextSteps.items} columns={3} />
       </Section>
+      {interest ? <WaitlistSection interest={interest} /> : null}
       <CtaBanner cta={comingSoonCta} />
     </>
   );
