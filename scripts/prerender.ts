@@ -12,12 +12,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
+import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { siteStylesheet, splitPage, stylesheetFile } from './siteStyles';
 import { sitemapXml } from './sitemap';
 import { loadManifest } from './viteManifest';
+import { sampleWarning } from './launch/launchCheck';
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -127,6 +129,9 @@ async function main(): Promise<void> {
   console.info(
     `prerendered ${server.prerenderPaths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
   );
+  // Last, so it is the last thing a person building for launch reads.
+  const samples = sampleWarning(loadEnv('production', root, 'VITE_'));
+  if (samples) console.warn(samples);
 }
 
 main().catch((error: unknown) => {

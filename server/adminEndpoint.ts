@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sendJson, type Middleware } from './http.ts';
 import { isProcessAlive } from './lock.ts';
 import { serverRegistryDir } from './paths.ts';
-import { queryStoredRequests } from './storedRequests.ts';
+import { queryStoredRequests, queryWaitlistSignups } from './storedRequests.ts';
 
 /**
  * How `npm run requests` reads the database while a dev/preview server holds it (PGlite allows one
@@ -72,8 +72,8 @@ export function createAdminHandler(options: { database: () => Promise<PGlite>; t
     }
     options
       .database()
-      .then(queryStoredRequests)
-      .then((rows) => sendJson(res, 200, { rows }, { 'Cache-Control': 'no-store' }))
+      .then(async (db) => ({ rows: await queryStoredRequests(db), waitlist: await queryWaitlistSignups(db) }))
+      .then((body) => sendJson(res, 200, body, { 'Cache-Control': 'no-store' }))
       .catch((error: unknown) =>
         sendJson(res, 503, { message: error instanceof Error ? error.message : String(error) }),
       );

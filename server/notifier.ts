@@ -11,8 +11,10 @@ import {
   plainText,
   readNotifyConfig,
   type DeliverOptions,
+  deliverMessage,
   type TeamMessage,
 } from '../supabase/functions/_shared/notify.ts';
+import { buildWaitlistMessage } from '../supabase/functions/_shared/waitlistNotify.ts';
 import type { Middleware } from './http.ts';
 import {
   claimNext,
@@ -119,31 +121,45 @@ export function createLocalNotifier(options: LocalNotifierOptions = {}): LocalNo
     return `message kept in ${shown.startsWith('..') ? logFile : shown}`;
   }
 
+  /** The message for an entry; the log names what it is about, never who (no name or contact). */
+  function describe(entry: OutboxEntry): { text: TeamMessage; who: string } {
+    switch (entry.kind) {
+      case 'request':
+        return {
+          text: buildTeamMessage(entry.record),
+          who: `consultation request ${entry.id} (${plainText(entry.record.help_topic)})`,
+        };
+      case 'signup':
+        return {
+          text: buildWaitlistMessage(entry.record),
+          who: `waitlist sign-up ${entry.id} for ${plainText(entry.record.interest)}`,
+        };
+      case 'alert':
+        return {
+          text: buildAlertMessage(entry.record),
+          who: `the busy alert for ${plainText(entry.record.kind)}`,
+        };
+    }
+  }
+
   async function send(database: PGlite, entry: OutboxEntry): Promise<void> {
-    const who =
-      entry.kind === 'request'
-        ? `the request from ${plainText(entry.record.full_name)} (${plainText(entry.record.help_topic)})`
-        : `the busy alert for ${plainText(entry.record.kind)}`;
     try {
+      const { text, who } = describe(entry);
       const config = readNotifyConfig((name) => env[name]);
       const result = !hasChannel(config)
         ? { outcomes: [], error: null }
         : entry.kind === 'request'
           ? await notifyTeam(entry.record, config, options.deliver)
-          : await notifyTeamOfAlert(entry.record, config, options.deliver);
+          : entry.kind === 'alert'
+            ? await notifyTeamOfAlert(entry.record, config, options.deliver)
+            : await deliverMessage(text, entry.id, config, options.deliver);
       const columns = outcomeColumns(result, new Date());
       if (!hasChannel(config)) {
-        const text =
-          entry.kind === 'request' ? buildTeamMessage(entry.record) : buildAlertMessage(entry.record);
-        const what =
-          entry.kind === 'request'
-            ? `New consultation request from ${plainText(entry.record.full_name)} (${plainText(entry.record.help_topic)})`
-            : text.subject;
-        log(`${what}; no notification channel configured, ${keepMessage(text)}`);
+        log(`New ${who}; no notification channel configured, ${keepMessage(text)}`);
       } else if (columns.notify_error === null) {
         log(`Team notified of ${who} (${result.outcomes.map((o) => o.channel).join(', ')})`);
       } else {
-        warn(`The team was not told of ${who} (${entry.id}): ${columns.notify_error}`);
+        warn(`The team was not told of ${who}: ${columns.notify_error}`);
       }
       // Recorded even while closing: close() waits for this send, completion included.
       await completeEntry(database, entry, columns);

@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ConsultationRecord, GuardAlertRecord } from '../supabase/functions/_shared/notify.ts';
+import type { WaitlistRecord } from '../supabase/functions/_shared/waitlistNotify.ts';
 
 /**
- * The local backend's outbox of what the team has not been told yet: new consultation requests, and
- * the volume limits' busy alerts (consultation_guard.alerts). On hosted Supabase the migrations'
+ * The local backend's outbox of what the team has not been told yet: new consultation requests,
+ * waitlist sign-ups (public.waitlist_signups), and the volume limits' busy alerts
+ * (consultation_guard.alerts). On hosted Supabase the migrations'
  * triggers hand each to pg_net; PGlite has no pg_net, so these local-only triggers (installed by the
  * server, not a migration: hosted projects must not get them) queue the row's id in the same
  * transaction as the insert. An entry is queued exactly when its row commits, and one whose
@@ -37,7 +39,8 @@ as $queue$
 begin
   begin
     insert into local_meta.notify_outbox (request_id, kind)
-    values (new.id, case when tg_table_name = 'alerts' then 'alert' else 'request' end)
+    values (new.id, case tg_table_name when 'alerts' then 'alert' when 'waitlist_signups' then 'signup'
+                                       else 'request' end)
     on conflict do nothing;
   exception when others then
     raise warning 'notification %: not queued for the team: %', new.id, sqlerrm;
@@ -53,17 +56,19 @@ create trigger local_notify_outbox
   for each row
   execute function local_meta.queue_team_notification();
 
-do $alerts$
+do $others$
+declare
+  queued text;
 begin
-  if pg_catalog.to_regclass('consultation_guard.alerts') is not null then
-    drop trigger if exists local_notify_outbox on consultation_guard.alerts;
-    create trigger local_notify_outbox
-      after insert on consultation_guard.alerts
-      for each row
-      execute function local_meta.queue_team_notification();
-  end if;
+  foreach queued in array array['consultation_guard.alerts', 'public.waitlist_signups'] loop
+    if pg_catalog.to_regclass(queued) is not null then
+      execute format('drop trigger if exists local_notify_outbox on %s', queued);
+      execute format('create trigger local_notify_outbox after insert on %s for each row
+                      execute function local_meta.queue_team_notification()', queued);
+    end if;
+  end loop;
 end
-$alerts$;
+$others$;
 `;
 
 export async function installOutbox(db: PGlite): Promise<void> {
@@ -72,7 +77,14 @@ export async function installOutbox(db: PGlite): Promise<void> {
 
 export type OutboxEntry =
   | { kind: 'request'; id: string; attempts: number; record: ConsultationRecord }
-  | { kind: 'alert'; id: string; attempts: number; record: GuardAlertRecord };
+  | { kind: 'alert'; id: string; attempts: number; record: GuardAlertRecord }
+  | { kind: 'signup'; id: string; attempts: number; record: WaitlistRecord };
+
+const tableOf: Record<OutboxEntry['kind'], string> = {
+  request: 'public.consultation_requests',
+  alert: 'consultation_guard.alerts',
+  signup: 'public.waitlist_signups',
+};
 
 /**
  * Claims before sending: the newest unclaimed entry (a fresh lead before an old backlog), committed
@@ -120,6 +132,15 @@ async function readEntry(
     const row = rows[0];
     return row && { kind: 'alert', id, attempts, record: { ...row, raised_at: iso(row.raised_at) } };
   }
+  if (kind === 'signup') {
+    const { rows } = await db.query<Omit<WaitlistRecord, 'created_at'> & { created_at: Date | string }>(
+      `select id, created_at, email, phone_number, interest, language
+       from public.waitlist_signups where id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row && { kind: 'signup', id, attempts, record: { ...row, created_at: iso(row.created_at) } };
+  }
   const { rows } = await db.query<Omit<ConsultationRecord, 'created_at'> & { created_at: Date | string }>(
     `select id, created_at, full_name, phone_number, email, help_topic
      from public.consultation_requests where id = $1`,
@@ -135,7 +156,7 @@ export async function completeEntry(
   entry: Pick<OutboxEntry, 'kind' | 'id'>,
   columns: { notified_at: string | null; notify_error: string | null },
 ): Promise<void> {
-  const table = entry.kind === 'alert' ? 'consultation_guard.alerts' : 'public.consultation_requests';
+  const table = tableOf[entry.kind];
   await db.transaction(async (tx) => {
     await tx.query(`update ${table} set notified_at = $2, notify_error = $3 where id = $1`, [
       entry.id,
@@ -163,9 +184,16 @@ export async function releaseStaleClaims(db: PGlite, inFlight: ReadonlySet<strin
 
 /** Queued entries whose row is gone (deleted by hand) would otherwise stay forever. */
 export async function dropOrphans(db: PGlite): Promise<void> {
-  await db.exec(`delete from local_meta.notify_outbox as o
-                 where (o.kind = 'request'
-                        and not exists (select from public.consultation_requests as r where r.id = o.request_id))
-                    or (o.kind = 'alert'
-                        and not exists (select from consultation_guard.alerts as a where a.id = o.request_id))`);
+  for (const [kind, table] of Object.entries(tableOf)) {
+    const exists = await db.query<{ found: string | null }>(
+      'select pg_catalog.to_regclass($1)::text as found',
+      [table],
+    );
+    if (exists.rows[0]?.found == null) continue;
+    await db.query(
+      `delete from local_meta.notify_outbox as o
+       where o.kind = $1 and not exists (select from ${table} as t where t.id = o.request_id)`,
+      [kind],
+    );
+  }
 }

@@ -9,9 +9,14 @@ import {
 import { openLocalDatabase } from './db.ts';
 import { DataDirLockedError, lockHolder, sameProcess } from './lock.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir, PROJECT_ROOT, resolveDataDir } from './paths.ts';
-import { queryStoredRequests, type StoredConsultationRequest } from './storedRequests.ts';
+import {
+  queryStoredRequests,
+  queryWaitlistSignups,
+  type StoredConsultationRequest,
+  type StoredWaitlistSignup,
+} from './storedRequests.ts';
 
-export type { StoredConsultationRequest };
+export type { StoredConsultationRequest, StoredWaitlistSignup };
 
 export interface ReadOptions {
   /** A running dev/preview server to ask, e.g. http://127.0.0.1:4190 (needed for memory:// servers). */
@@ -24,6 +29,8 @@ export interface ReadOptions {
 
 export interface ReadResult {
   rows: StoredConsultationRequest[];
+  /** The waitlist sign-ups ("Tell me when it opens"), newest first. */
+  waitlist: StoredWaitlistSignup[];
   /** Where the rows came from, for the CLI's message. */
   source:
     | { kind: 'server'; url: string }
@@ -31,13 +38,18 @@ export interface ReadResult {
     | { kind: 'none'; dataDir: string };
 }
 
-async function askServer(server: ServerAnnouncement): Promise<StoredConsultationRequest[]> {
+async function askServer(
+  server: ServerAnnouncement,
+): Promise<{ rows: StoredConsultationRequest[]; waitlist: StoredWaitlistSignup[] }> {
   const response = await fetch(new URL(ADMIN_PATH, server.url), {
     headers: { [ADMIN_TOKEN_HEADER]: server.token },
   });
   if (!response.ok) throw new Error(`${server.url} answered ${response.status} to the admin request`);
-  const body = (await response.json()) as { rows: StoredConsultationRequest[] };
-  return body.rows;
+  const body = (await response.json()) as {
+    rows: StoredConsultationRequest[];
+    waitlist?: StoredWaitlistSignup[];
+  };
+  return { rows: body.rows, waitlist: body.waitlist ?? [] };
 }
 
 function sameOrigin(a: string, b: string): boolean {
@@ -67,13 +79,13 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
     );
     if (!server)
       throw new Error(`No local backend announced for ${options.serverUrl} (looked in .data/servers/)`);
-    return { rows: await askServer(server), source: { kind: 'server', url: server.url } };
+    return { ...(await askServer(server)), source: { kind: 'server', url: server.url } };
   }
 
   const dataDir = options.dataDir ?? resolveDataDir(process.env, root);
   if (isMemoryDataDir(dataDir)) {
     const holder = findAnnouncedServers(root).find((candidate) => candidate.dataDir === dataDir);
-    if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
+    if (holder) return { ...(await askServer(holder)), source: { kind: 'server', url: holder.url } };
     throw new Error(
       'An in-memory database lives inside its server: pass the server URL (--server http://127.0.0.1:PORT).',
     );
@@ -85,12 +97,13 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
       const holder = findAnnouncedServers(root).find(
         (candidate) => candidate.dataDir === dataDir && sameProcess(candidate, owner),
       );
-      if (holder) return { rows: await askServer(holder), source: { kind: 'server', url: holder.url } };
+      if (holder) return { ...(await askServer(holder)), source: { kind: 'server', url: holder.url } };
       throw new Error(
         `${dataDir} is held by process ${owner.pid}, which announced no admin endpoint (is it a dev/preview server of this project?).`,
       );
     }
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) return { rows: [], source: { kind: 'none', dataDir } };
+    if (!existsSync(join(dataDir, 'PG_VERSION')))
+      return { rows: [], waitlist: [], source: { kind: 'none', dataDir } };
     let database;
     try {
       database = await openLocalDatabase({ dataDir, migrationsDir: migrationsDir() });
@@ -99,7 +112,11 @@ export async function readStoredRequests(options: ReadOptions = {}): Promise<Rea
       throw error;
     }
     try {
-      return { rows: await queryStoredRequests(database.db), source: { kind: 'database', dataDir } };
+      return {
+        rows: await queryStoredRequests(database.db),
+        waitlist: await queryWaitlistSignups(database.db),
+        source: { kind: 'database', dataDir },
+      };
     } finally {
       await database.close();
     }
@@ -111,4 +128,9 @@ export async function readConsultationRequests(
   options: ReadOptions = {},
 ): Promise<StoredConsultationRequest[]> {
   return (await readStoredRequests(options)).rows;
+}
+
+/** The waitlist sign-ups only, newest first; for end-to-end tests. */
+export async function readWaitlistSignups(options: ReadOptions = {}): Promise<StoredWaitlistSignup[]> {
+  return (await readStoredRequests(options)).waitlist;
 }

@@ -40,3 +40,36 @@ export async function queryStoredRequests(db: PGlite): Promise<StoredConsultatio
     booked_for: row.booked_for === null || row.booked_for === undefined ? null : iso(row.booked_for),
   }));
 }
+
+/** A waitlist sign-up ("Tell me when it opens", issue 27), as `npm run requests -- --waitlist` lists it. */
+export interface StoredWaitlistSignup {
+  id: string;
+  /** ISO 8601. */
+  created_at: string;
+  email: string | null;
+  phone_number: string | null;
+  interest: string;
+  language: string;
+  notified_at: string | null;
+  notify_error: string | null;
+}
+
+/** Runs as the database owner: anon cannot read these rows either. */
+export async function queryWaitlistSignups(db: PGlite): Promise<StoredWaitlistSignup[]> {
+  const { rows } = await db.query<
+    Omit<StoredWaitlistSignup, 'created_at' | 'notified_at'> & {
+      created_at: Date | string;
+      notified_at: Date | string | null;
+    }
+  >(
+    `select id, created_at, email, phone_number, interest, language, notified_at, notify_error
+     from public.waitlist_signups
+     order by created_at desc, id desc`,
+  );
+  const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+  return rows.map((row) => ({
+    ...row,
+    created_at: iso(row.created_at),
+    notified_at: row.notified_at === null ? null : iso(row.notified_at),
+  }));
+}

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SiteConfigError, validateSiteConfig } from '../../src/content/siteConfigSchema.ts';
+import { sampleWarning } from '../launch/launchCheck.ts';
 
 /**
  * Checks the site config ("Make it yours": src/content/siteConfig.ts and its VITE_ variables) before
@@ -23,6 +24,12 @@ export function siteConfigCheck(): Plugin {
         // The message says all there is: a stack into zod would only bury it.
         if (error instanceof SiteConfigError) error.stack = `${error.name}: ${error.message}`;
         throw error;
+      }
+      // Once per `npm run build` (the client build; the prerender repeats it at the end): valid but
+      // sample contact details must not go live unnoticed.
+      if (config.command === 'build' && !config.build.ssr && !process.env.VITEST) {
+        const warning = sampleWarning(config.env);
+        if (warning) config.logger.warn(warning);
       }
     },
   };

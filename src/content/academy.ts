@@ -2,11 +2,14 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { absoluteUrl, site } from './site';
 import type {
   CtaBlock,
   Feature,
   HeroContent,
+  LinkedFeature,
   ListSection,
   PageMeta,
   ProcessStep,
@@ -23,6 +26,50 @@ export interface AcademyContent {
   status: { title: string; description: string };
   cta: CtaBlock;
 }
+
+/** "Tell me when it opens": the one-field sign-up on the learning pages that are not open yet. */
+export interface WaitlistContent {
+  title: string;
+  text: string;
+  field: string;
+  helper: string;
+  /** The hidden trap field's label, read only by bots. */
+  trapLabel: string;
+  submit: { idle: string; sending: string };
+  /** Shown in place of the form, and as the success toast. */
+  thankYou: string;
+}
+
+export const waitlistContent: WaitlistContent = {
+  title: 'Tell me when it opens',
+  text: 'Leave an e-mail address or a phone number and we will tell you once, when courses and workshops open. No newsletter, no sharing.',
+  field: 'E-mail or phone',
+  helper: 'e.g. name@example.com or 98XXXXXXXX',
+  trapLabel: 'Website',
+  submit: { idle: 'Tell me when it opens', sending: 'Sending...' },
+  thankYou: "Thank you! We'll tell you as soon as it opens.",
+};
+
+/** What anyone can learn from today, while the Academy is being built. */
+export const learnToday: ListSection<LinkedFeature> = {
+  id: 'learn-today',
+  title: 'Start learning today',
+  subtitle: 'Free reading that already exists, in English and Nepali.',
+  items: [
+    {
+      title: 'What is AI? A plain-language guide',
+      description: 'What AI is, what it can do at work and how Nepali professionals can start using it.',
+      icon: MenuBookOutlined,
+      link: { label: 'Read the guide', to: '/blog/ai-guide-for-nepali-professionals' },
+    },
+    {
+      title: 'AI for individuals',
+      description: 'Eight everyday uses, from writing and meeting notes to expenses and career growth.',
+      icon: PersonOutlined,
+      link: { label: 'See the use cases', to: '/use-cases/individuals' },
+    },
+  ],
+};
 
 export const academyContent: AcademyContent = {
   meta: {

@@ -12,7 +12,13 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from './site';
 import { formatOfficeHours, telHref, type DayCode } from './contactLinks';
-import { mapLink, messagingChannels, type AppLink } from './companyContact';
+import {
+  mapLink,
+  messagingChannels,
+  talkNowLinks,
+  type AppLink,
+  type ReachUsContent,
+} from './companyContact';
 import type {
   CallToAction,
   CtaBlock,
@@ -137,6 +143,13 @@ const dayNames: Readonly<Record<DayCode, string>> = {
 
 /** What the visitor's WhatsApp message box starts with. */
 export const whatsappGreeting = `Hello ${site.name}, I would like to know more about your AI services.`;
+
+/** The phone menu's ways to reach a person now, on every page. */
+export const reachUs: ReachUsContent = {
+  title: 'Talk to us',
+  contact: { label: 'Contact', to: '/contact' },
+  links: talkNowLinks(whatsappGreeting, { call: 'Call us', whatsapp: 'WhatsApp us' }),
+};
 
 export const contactContent: ContactContent = {
   meta: {

@@ -18,6 +18,18 @@ export interface AppLink {
   kind: 'call' | 'whatsapp' | 'viber' | 'map';
   label: string;
   href: string;
+  /** The number it reaches, as the page writes numbers (shown under the label where there is room). */
+  detail?: string;
+}
+
+/**
+ * The ways to reach a person now that every page offers (the phone menu): the contact page, then
+ * call and WhatsApp, each only when configured.
+ */
+export interface ReachUsContent {
+  title: string;
+  contact: { label: string; to: string };
+  links: readonly AppLink[];
 }
 
 /** WhatsApp and Viber, each only when its number is configured; WhatsApp opens with `greeting` typed. */
@@ -29,11 +41,26 @@ export function messagingChannels(greeting: string, labels: { whatsapp: string; 
   return channels;
 }
 
-/** Call and WhatsApp, for "Prefer to talk now?" on the thank-you screen. */
-export function talkNowLinks(greeting: string, labels: { call: string; whatsapp: string }): AppLink[] {
-  const links: AppLink[] = [{ kind: 'call', label: labels.call, href: telHref(site.phone) }];
+/**
+ * Call and WhatsApp, each only when its number is configured ("none" hides WhatsApp): for "Prefer to
+ * talk now?" on the thank-you screen, beside the form and in the phone menu. `digits` writes the
+ * numbers in the page's digits for `detail`.
+ */
+export function talkNowLinks(
+  greeting: string,
+  labels: { call: string; whatsapp: string },
+  digits: (text: string) => string = (text) => text,
+): AppLink[] {
+  const links: AppLink[] = [];
+  if (site.phone)
+    links.push({ kind: 'call', label: labels.call, href: telHref(site.phone), detail: digits(site.phone) });
   if (site.whatsapp)
-    links.push({ kind: 'whatsapp', label: labels.whatsapp, href: whatsappHref(site.whatsapp, greeting) });
+    links.push({
+      kind: 'whatsapp',
+      label: labels.whatsapp,
+      href: whatsappHref(site.whatsapp, greeting),
+      detail: digits(site.whatsapp),
+    });
   return links;
 }
 

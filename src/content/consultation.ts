@@ -33,6 +33,8 @@ export interface ConsultationContent {
     talk: { title: string; links: readonly AppLink[] };
   };
   whatHappensNext: { title: string; steps: readonly string[] };
+  /** Beside the form, for those who would rather talk than write: call and WhatsApp (when configured). */
+  talkInstead: { title: string; note: string; links: readonly AppLink[] };
   /** Picking a time for the call on the thank-you screen (issue 28). `{…}` are filled in by the UI. */
   booking: BookingContent;
 }
@@ -137,6 +139,11 @@ export const consultationContent: ConsultationContent = {
       'We contact you within one working day to book a 30-minute call.',
       'You get an honest recommendation — even if that means starting small.',
     ],
+  },
+  talkInstead: {
+    title: 'Rather talk it through?',
+    note: 'Call us or send a WhatsApp message; we answer during office hours.',
+    links: talkNowLinks(whatsappGreeting, { call: 'Call us', whatsapp: 'WhatsApp us' }),
   },
   booking: {
     title: 'Pick a time for your free call',

@@ -34,18 +34,37 @@ export const siteConfigVariables = {
 
 export type SiteConfigKey = keyof typeof siteConfigVariables;
 
-/** The defaults, used when the variable is unset or blank. An empty string means "not shown". */
-export const siteConfigDefaults: Readonly<Record<SiteConfigKey, string>> = {
-  name: 'Rupantaran AI',
-  origin: 'https://rupantaran.ai',
-  email: 'hello@rupantaran.ai',
-  // Sample numbers (a Kathmandu landline and an all-zero mobile): obviously not a real line.
+/**
+ * The placeholder values this repository ships (the demo company's phone, WhatsApp, Viber, street and
+ * social profiles). `npm run build` warns while any is in use and `npm run launch-check` fails
+ * (scripts/launch/launchCheck.ts), so a live site never sends customers to a dead number.
+ */
+export const siteConfigSamples = {
+  // A Kathmandu landline and an all-zero mobile: obviously not a real line.
   phone: '+977 1-5970000',
   whatsapp: '+977 980-0000000',
   viber: '+977 980-0000000',
   // A sample street in Kathmandu, written once per language.
   street: 'Sample Marg 12, New Baneshwor',
   streetNe: 'नमुना मार्ग १२, नयाँ बानेश्वर',
+  facebook: 'https://www.facebook.com/rupantaran.ai.sample',
+  linkedin: 'https://www.linkedin.com/company/rupantaran-ai-sample',
+  youtube: 'https://www.youtube.com/@rupantaran-ai-sample',
+} as const satisfies Partial<Record<SiteConfigKey, string>>;
+
+export type SampleKey = keyof typeof siteConfigSamples;
+
+/** The defaults, used when the variable is unset or blank. An empty string means "not shown". */
+export const siteConfigDefaults: Readonly<Record<SiteConfigKey, string>> = {
+  name: 'Rupantaran AI',
+  origin: 'https://rupantaran.ai',
+  email: 'hello@rupantaran.ai',
+  // Samples (above): replace them before going live.
+  phone: siteConfigSamples.phone,
+  whatsapp: siteConfigSamples.whatsapp,
+  viber: siteConfigSamples.viber,
+  street: siteConfigSamples.street,
+  streetNe: siteConfigSamples.streetNe,
   postalCode: '44600',
   /** schema.org openingHours syntax: days (Mo Tu We Th Fr Sa Su, a range with "-"), then HH:MM-HH:MM. */
   officeHours: 'Su-Fr 10:00-17:00',
@@ -55,9 +74,9 @@ export const siteConfigDefaults: Readonly<Record<SiteConfigKey, string>> = {
   /** A picture under public/ (e.g. /founder.jpg); empty: the generated portrait in public/media/team. */
   founderPhoto: '',
   // Sample profiles: set your own pages, or "none" to hide one.
-  facebook: 'https://www.facebook.com/rupantaran.ai.sample',
-  linkedin: 'https://www.linkedin.com/company/rupantaran-ai-sample',
-  youtube: 'https://www.youtube.com/@rupantaran-ai-sample',
+  facebook: siteConfigSamples.facebook,
+  linkedin: siteConfigSamples.linkedin,
+  youtube: siteConfigSamples.youtube,
   // Empty: the embedded local backend (see README "Consultation requests").
   supabaseUrl: '',
   supabaseAnonKey: '',
@@ -86,4 +105,11 @@ export function founderNameInNepali(config: Readonly<Record<SiteConfigKey, strin
     config.founderName !== siteConfigDefaults.founderName &&
     config.founderNameNe === siteConfigDefaults.founderNameNe;
   return ownFounderWithoutNepali ? config.founderName : config.founderNameNe;
+}
+
+/** The sample values still in use in a resolved config, in the order of `siteConfigVariables`. */
+export function samplesInUse(config: Readonly<Record<SiteConfigKey, string>>): SampleKey[] {
+  return (Object.keys(siteConfigSamples) as SampleKey[]).filter(
+    (key) => config[key] === siteConfigSamples[key],
+  );
 }

@@ -9,9 +9,10 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { useContent } from '../components/i18n/useContent';
+import { WaitlistSection } from './WaitlistSection';
 
 export default function AcademyPage() {
-  const { academyContent: content, academyJsonLd } = useContent().academy;
+  const { academyContent: content, academyJsonLd, learnToday } = useContent().academy;
   const { intro, status, offers, howItWorks } = content;
   return (
     <>
@@ -69,6 +70,11 @@ export default function AcademyPage() {
             </Typography>
           </Box>
         </Box>
+      </Section>
+      <WaitlistSection interest="academy" />
+      <Section id={learnToday.id} labelledBy="learn-today-heading">
+        <SectionHeading id="learn-today-heading" title={learnToday.title} subtitle={learnToday.subtitle} />
+        <FeatureGrid items={learnToday.items} columns={2} />
       </Section>
       <Section id={offers.id} tone="subtle" labelledBy="offers-heading">
         <SectionHeading id="offers-heading" title={offers.title} subtitle={offers.subtitle} />

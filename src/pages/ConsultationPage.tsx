@@ -4,6 +4,7 @@ import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import ConsultationRequestIsland from '../features/consultation/ConsultationRequest.island';
 import { WhatHappensNext } from '../features/consultation/WhatHappensNext';
+import { TalkInstead } from '../features/consultation/TalkInstead';
 import { useContent } from '../components/i18n/useContent';
 import { formCopyOf } from '../features/consultation/formCopy';
 import { useLocale } from '../lib/i18n/LocaleContext';
@@ -25,7 +26,10 @@ export default function ConsultationPage() {
           }}
         >
           <ConsultationRequestIsland copy={formCopyOf(content, formMessages, locale)} />
-          <WhatHappensNext />
+          <Box>
+            <WhatHappensNext />
+            <TalkInstead />
+          </Box>
         </Box>
       </Container>
     </>

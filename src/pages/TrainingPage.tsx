@@ -4,6 +4,7 @@ import { Section } from '../components/sections/Section';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { useContent } from '../components/i18n/useContent';
+import { WaitlistSection } from './WaitlistSection';
 
 export default function TrainingPage() {
   const { trainingContent: content } = useContent().company;
@@ -16,6 +17,7 @@ export default function TrainingPage() {
         <SectionHeading id="training-planned" title={planned.title} subtitle={planned.subtitle} />
         <FeatureGrid items={planned.items} columns={3} />
       </Section>
+      <WaitlistSection interest="training" />
     </>
   );
 }

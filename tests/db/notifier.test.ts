@@ -108,7 +108,9 @@ describe('local team notifications', () => {
     const [row] = await rowFor(sent.email);
     expect(row?.notify_error).toBeNull();
     expect(row?.notified_at).toBeInstanceOf(Date);
-    expect(lines).toEqual([expect.stringMatching(/^Team notified of the request from राम/)]);
+    expect(lines).toEqual([expect.stringMatching(/^Team notified of consultation request [0-9a-f-]{36} \(/)]);
+    // The server's log says what happened, never who: no name, phone or e-mail.
+    expect(lines.join('\n')).not.toMatch(/राम|श्रेष्ठ|@|984/);
   });
 
   it('stores the request and records the failure when the webhook keeps failing', async () => {
@@ -124,7 +126,8 @@ describe('local team notifications', () => {
         notify_error: 'webhook: HTTP 500: {"message":"receiver failing on purpose"} after 3 attempt(s)',
       },
     ]);
-    expect(lines).toEqual([expect.stringMatching(/^WARN The team was not told of the request/)]);
+    expect(lines).toEqual([expect.stringMatching(/^WARN The team was not told of consultation request /)]);
+    expect(lines.join('\n')).not.toContain(sent.email);
   });
 
   it('with no channel configured, prints one line and keeps the message in the log file (0600)', async () => {
@@ -134,8 +137,9 @@ describe('local team notifications', () => {
     await notifier.idle();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^New consultation request from Sita Sharma \(Other\); no notification channel configured, message kept in /,
+      /^New consultation request [0-9a-f-]{36} \(Other\); no notification channel configured, message kept in /,
     );
+    expect(lines[0]).not.toMatch(/Sita|Sharma|984|@/);
     const log = readFileSync(logFile, 'utf8');
     expect(log).toContain(`Email:    ${sent.email}`);
     expect(log).toContain(

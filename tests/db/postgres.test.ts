@@ -21,6 +21,8 @@ import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
 import { toolPresent } from '../support/requiredTool';
 import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
+import { scriptedWaitlistRows, waitlistVectors } from '../fixtures/waitlistVectors';
+import { toWaitlistRow } from '../../src/features/waitlist/schema';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const binariesPresent = ['initdb', 'pg_ctl', 'psql'].every((name) => existsSync(join(BIN, name)));
@@ -520,4 +522,52 @@ commit;
       ]),
     ).toBe('1 0\n');
   }, 120_000);
+
+  it('decides the waitlist vectors as zod and PGlite do, and limits sign-ups per contact', () => {
+    const tryWaitlist = `
+      create function pg_temp.try_waitlist(row_json json, headers text) returns text
+      language plpgsql as $try$
+      declare
+        state text;
+        violated text;
+      begin
+        perform set_config('request.headers', headers, true);
+        set local role anon;
+        insert into public.waitlist_signups (email, phone_number, interest, language)
+        select email, phone_number, interest, language
+        from json_populate_record(null::public.waitlist_signups, row_json);
+        reset role;
+        return 'ok';
+      exception when others then
+        get stacked diagnostics state = returned_sqlstate, violated = constraint_name;
+        return state || ' ' || coalesce(violated, '');
+      end;
+      $try$;`;
+    const sent = waitlistVectors.filter((vector) => vector.db !== 'not-sent');
+    const rows = [
+      ...sent.map((vector) => toWaitlistRow({ contact: vector.contact }, 'academy', 'en')),
+      ...scriptedWaitlistRows.map((vector) => vector.row),
+      ...['+9779801112233', '9779801112233', '9801112233', '980-111-2233'].map((phone) => ({
+        email: null,
+        phone_number: phone,
+        interest: 'training',
+        language: 'ne',
+      })),
+    ];
+    const statements = rows.map(
+      (row, index) =>
+        `select pg_temp.try_waitlist(${literal(JSON.stringify(row))}::json, ${literal(JSON.stringify({ 'x-forwarded-for': `198.51.100.${index + 1}` }))});`,
+    );
+    const answers = psql(['-A', '-t'], `${tryWaitlist}\n${statements.join('\n')}\n`)
+      .split('\n')
+      .filter((line) => line !== '');
+    expect(answers).toEqual([
+      ...sent.map((vector) => (typeof vector.db === 'object' ? `23514 ${vector.db.rejects}` : 'ok')),
+      ...scriptedWaitlistRows.map((vector) => `23514 ${vector.rejects}`),
+      'ok',
+      'ok',
+      'ok',
+      'PT429 ',
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
+import { reachUs } from '../../content/company';
+import { telHref } from '../../content/contactLinks';
+import { site } from '../../content/site';
 
 const meta = {
   title: 'Layout/Header',
@@ -96,5 +99,17 @@ export const MobileDrawerOpen: Story = {
     );
     await expect(screen.getByRole('link', { name: 'Get Consultation' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Close menu' })).toBeVisible();
+
+    // Below the site's links: a way to a person now, from any page.
+    const reach = screen.getByRole('navigation', { name: reachUs.title });
+    const reachLinks = within(reach).getAllByRole('link');
+    await expect(reachLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact',
+      ...reachUs.links.map((link) => link.href),
+    ]);
+    await expect(within(reach).getByRole('link', { name: /Call us/ })).toHaveAttribute(
+      'href',
+      telHref(site.phone),
+    );
   },
 };

@@ -15,7 +15,7 @@ import { SkipLink } from './SkipLink';
 
 export function Header() {
   const pathname = usePagePath();
-  const { navigation, ui } = useContent();
+  const { navigation, ui, company } = useContent();
   const { headerCta, headerCtaCompact, primaryNav } = navigation;
   const { menu, landmarks, colorMode } = ui.uiStrings;
   const language = useLanguageLinkTarget();
@@ -72,6 +72,7 @@ export function Header() {
               nav: landmarks.main,
               home: ui.uiStrings.homeLink,
             }}
+            reach={company.reachUs}
           />
         </Toolbar>
       </Container>

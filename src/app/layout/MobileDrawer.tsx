@@ -9,6 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Divider from '@mui/material/Divider';
 import CloseIcon from '@mui/icons-material/Close';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import type { ReachUsContent } from '../../content/companyContact';
+import { appLinkIcons } from '../../components/sections/appLinkIcons';
 import { isNavItemActive } from '../../content/navigation';
 import type { CallToAction, NavItem } from '../../content/types';
 import { useLinkComponent } from '../../components/navigation/useLinkComponent';
@@ -53,6 +57,61 @@ function DrawerLink({
   );
 }
 
+/**
+ * A way to a person now, from any page: the contact page, then one tap to call or WhatsApp (only the
+ * configured ones). Below the site's own links so the menu still reads as navigation first.
+ */
+function ReachUs({ reach, onChoose }: { reach: ReachUsContent; onChoose: () => void }) {
+  const linkComponent = useLinkComponent();
+  const entry = { borderRadius: 2, mx: 1, minHeight: 48 };
+  return (
+    <Box component="nav" aria-labelledby="mobile-reach-us" data-testid="drawer-reach-us">
+      <List
+        disablePadding
+        subheader={
+          <ListSubheader
+            id="mobile-reach-us"
+            disableSticky
+            sx={{ fontWeight: 800, lineHeight: '40px', bgcolor: 'transparent' }}
+          >
+            {reach.title}
+          </ListSubheader>
+        }
+      >
+        <ListItem disablePadding>
+          <ListItemButton component={linkComponent} href={reach.contact.to} onClick={onChoose} sx={entry}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <MailOutlined aria-hidden />
+            </ListItemIcon>
+            <ListItemText
+              primary={reach.contact.label}
+              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+            />
+          </ListItemButton>
+        </ListItem>
+        {reach.links.map((link) => {
+          const Icon = appLinkIcons[link.kind];
+          return (
+            <ListItem disablePadding key={link.kind}>
+              {/* An app link (tel:, wa.me), not a page: a plain anchor, never the router. */}
+              <ListItemButton component="a" href={link.href} onClick={onChoose} sx={entry}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon aria-hidden />
+                </ListItemIcon>
+                <ListItemText
+                  primary={link.label}
+                  secondary={link.detail ? <span dir="ltr">{link.detail}</span> : undefined}
+                  slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
 /** The drawer itself, loaded on first use so its code stays out of every page's initial JavaScript. */
 export default function MobileDrawer({
@@ -63,6 +122,7 @@ export default function MobileDrawer({
   cta,
   language,
   labels,
+  reach,
   onClose,
 }: {
   id: string;
@@ -73,6 +133,7 @@ export default function MobileDrawer({
   cta: CallToAction;
   language?: LanguageLinkTarget;
   labels: MobileDrawerLabels;
+  reach: ReachUsContent;
   onClose: () => void;
 }) {
   const close = onClose;
@@ -119,7 +180,9 @@ export default function MobileDrawer({
           )}
         </List>
       </Box>
-      <Box sx={{ px: 2, pb: 3 }}>
+      <Divider />
+      <ReachUs reach={reach} onChoose={close} />
+      <Box sx={{ px: 2, pb: 3, pt: 1 }}>
         <Button href={cta.to} variant="contained" color="primary" fullWidth size="large" onClick={close}>
           {cta.label}
         </Button>

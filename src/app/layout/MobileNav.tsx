@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
+import type { ReachUsContent } from '../../content/companyContact';
 import type { CallToAction, NavItem } from '../../content/types';
 import type { LanguageLinkTarget } from '../../components/i18n/LanguageLink';
 import type { MobileDrawerLabels } from './MobileDrawer';
@@ -19,10 +20,20 @@ export interface MobileNavProps {
   /** The same page in the other language, offered at the foot of the drawer. */
   language?: LanguageLinkTarget;
   labels: MobileDrawerLabels & { open: string };
+  /** Contact, call and WhatsApp, in the page's language (only the configured ones). */
+  reach: ReachUsContent;
   defaultOpen?: boolean;
 }
 
-export function MobileNav({ pathname, nav, cta, language, labels, defaultOpen = false }: MobileNavProps) {
+export function MobileNav({
+  pathname,
+  nav,
+  cta,
+  language,
+  labels,
+  reach,
+  defaultOpen = false,
+}: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [everOpened, setEverOpened] = useState(defaultOpen);
 
@@ -53,6 +64,7 @@ export function MobileNav({ pathname, nav, cta, language, labels, defaultOpen = 
             cta={cta}
             language={language}
             labels={labels}
+            reach={reach}
             onClose={() => setOpen(false)}
           />
         </Suspense>

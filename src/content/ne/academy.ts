@@ -2,8 +2,41 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { absoluteUrl, site } from '../site';
-import type { AcademyContent } from '../academy';
+import type { AcademyContent, WaitlistContent } from '../academy';
+import type { LinkedFeature, ListSection } from '../types';
+
+export const waitlistContent: WaitlistContent = {
+  title: 'खुलेपछि मलाई खबर गर्नुहोस्',
+  text: 'इमेल ठेगाना वा फोन नम्बर छोड्नुहोस्; कोर्स र कार्यशाला खुलेपछि हामी एक पटक खबर गर्छौं। न्युजलेटर पठाउँदैनौं, कसैलाई दिँदैनौं।',
+  field: 'इमेल वा फोन',
+  helper: 'जस्तै name@example.com वा ९८४१२३४५६७',
+  trapLabel: 'वेबसाइट',
+  submit: { idle: 'खुलेपछि खबर गर्नुहोस्', sending: 'पठाउँदै...' },
+  thankYou: 'धन्यवाद! खुल्नेबित्तिकै हामी तपाईंलाई खबर गर्नेछौं।',
+};
+
+export const learnToday: ListSection<LinkedFeature> = {
+  id: 'learn-today',
+  title: 'आजैदेखि सिक्न सुरु गर्नुहोस्',
+  subtitle: 'अहिल्यै पढ्न मिल्ने निःशुल्क सामग्री, नेपाली र अंग्रेजीमा।',
+  items: [
+    {
+      title: 'AI भनेको के हो? सरल मार्गदर्शन',
+      description: 'AI के हो, काममा के गर्न सक्छ र नेपाली पेसाकर्मीले यसलाई कसरी प्रयोग गर्न थाल्ने।',
+      icon: MenuBookOutlined,
+      link: { label: 'मार्गदर्शन पढ्नुहोस्', to: '/blog/ai-guide-for-nepali-professionals' },
+    },
+    {
+      title: 'व्यक्तिका लागि AI',
+      description: 'लेखन र बैठकका टिपोटदेखि खर्च र करियर विकाससम्म, दैनिक कामका आठ प्रयोग।',
+      icon: PersonOutlined,
+      link: { label: 'प्रयोगहरू हेर्नुहोस्', to: '/use-cases/individuals' },
+    },
+  ],
+};
 
 export const academyContent: AcademyContent = {
   meta: {

@@ -1,6 +1,7 @@
 import { site } from '../site';
 import { talkNowLinks } from '../companyContact';
 import { whatsappGreeting } from './company';
+import { toDevanagariDigits } from '../../lib/i18n/digits';
 import type { ConsultationContent, FormMessages } from '../consultation';
 
 export const consultationContent: ConsultationContent = {
@@ -41,7 +42,11 @@ export const consultationContent: ConsultationContent = {
     exit: 'गृहपृष्ठमा जानुहोस्',
     talk: {
       title: 'अहिल्यै कुरा गर्न चाहनुहुन्छ?',
-      links: talkNowLinks(whatsappGreeting, { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' }),
+      links: talkNowLinks(
+        whatsappGreeting,
+        { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' },
+        toDevanagariDigits,
+      ),
     },
   },
   whatHappensNext: {
@@ -51,6 +56,15 @@ export const consultationContent: ConsultationContent = {
       '३० मिनेटको कल तय गर्न हामी एक कार्यदिनभित्र तपाईंलाई सम्पर्क गर्छौं।',
       'तपाईंले इमानदार सुझाव पाउनुहुन्छ — सानोबाट सुरु गर्नु नै ठीक देखिए पनि।',
     ],
+  },
+  talkInstead: {
+    title: 'फारम भर्नुभन्दा सिधै कुरा गर्न रुचाउनुहुन्छ?',
+    note: 'फोन गर्नुहोस् वा WhatsApp मा सन्देश पठाउनुहोस्; कार्यालय समयभित्र हामी जवाफ दिन्छौं।',
+    links: talkNowLinks(
+      whatsappGreeting,
+      { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' },
+      toDevanagariDigits,
+    ),
   },
   booking: {
     title: 'निःशुल्क कलका लागि समय छान्नुहोस्',

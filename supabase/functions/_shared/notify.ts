@@ -164,7 +164,7 @@ export function phoneLinks(phone: string | null): PhoneLinks | null {
 }
 
 /** An address safe to put in a mailto: link as is; anything else is shown as text only. */
-const LINKABLE_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const LINKABLE_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 const NEPAL_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kathmandu',
