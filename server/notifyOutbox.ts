@@ -51,7 +51,9 @@ export async function pendingRequests(
   exclude: ReadonlySet<string>,
 ): Promise<ConsultationRecord[]> {
   const { rows } = await db.query<Omit<ConsultationRecord, 'created_at'> & { created_at: Date | string }>(
-    `select r.id, r.created_at, r.full_name, r.phone_number, r.email, r.help_topic
+    `select r.id, r.created_at, r.full_name, r.phone_number, r.email, r.help_topic,
+            r.landing_path, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign, r.form_path,
+            r.page_language
      from local_meta.notify_outbox as o
      join public.consultation_requests as r on r.id = o.request_id
      where not (r.id = any($1::uuid[]))

@@ -27,6 +27,15 @@ const CSV_COLUMNS = [
   'id',
   'notified_at',
   'notify_error',
+  'landing_path',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'form_path',
+  'page_language',
 ] as const;
 
 async function main(): Promise<void> {

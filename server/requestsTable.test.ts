@@ -14,6 +14,13 @@ describe('formatTable', () => {
         help_topic: 'Other',
         notified_at: '2026-11-21T05:00:02.000Z',
         notify_error: null,
+        landing_path: '/blog/ai-agents-guide',
+        referrer_host: 'l.facebook.com',
+        utm_source: 'facebook',
+        utm_medium: null,
+        utm_campaign: 'dashain',
+        form_path: '/ne/consultation',
+        page_language: 'ne',
       },
       {
         id: '2',
@@ -27,11 +34,13 @@ describe('formatTable', () => {
       },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic\s+Team notified$/);
+    expect(lines[0]).toMatch(
+      /^Received\s+Name\s+Phone\s+Email\s+Topic\s+Team notified\s+Source\s+Campaign\s+Landing page\s+Sent from$/,
+    );
+    expect(lines[2]).toMatch(/facebook\s+dashain\s+\/blog\/ai-agents-guide\s+\/ne\/consultation \(ne\)$/);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('sita@example.com');
     expect(lines[3]).toMatch(/NO: webhook: HTTP 500 after 3 attempt\(s\)$/);
-    expect(lines[2]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it('says when the team was not told, why, and when a request is still being sent', () => {

@@ -37,8 +37,28 @@ export function notifiedCell(row: Pick<StoredConsultationRequest, 'notified_at' 
   return short ? `NO: ${short}` : 'pending';
 }
 
+/** Where the visit came from: utm_source (with medium), else the referring site, else "direct". */
+export function sourceCell(
+  row: Pick<StoredConsultationRequest, 'utm_source' | 'utm_medium' | 'referrer_host' | 'landing_path'>,
+): string {
+  if (!row.landing_path && !row.utm_source && !row.referrer_host) return '';
+  const source = row.utm_source ?? row.referrer_host ?? 'direct';
+  return row.utm_medium ? `${source} / ${row.utm_medium}` : source;
+}
+
 export function formatTable(rows: readonly StoredConsultationRequest[]): string {
-  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic', 'Team notified'];
+  const header = [
+    'Received',
+    'Name',
+    'Phone',
+    'Email',
+    'Topic',
+    'Team notified',
+    'Source',
+    'Campaign',
+    'Landing page',
+    'Sent from',
+  ];
   const body = rows.map((row) => [
     formatTime(row.created_at),
     row.full_name,
@@ -46,6 +66,10 @@ export function formatTable(rows: readonly StoredConsultationRequest[]): string 
     row.email ?? '',
     row.help_topic,
     notifiedCell(row),
+    sourceCell(row),
+    row.utm_campaign ?? '',
+    row.landing_path ?? '',
+    row.form_path ? `${row.form_path}${row.page_language ? ` (${row.page_language})` : ''}` : '',
   ]);
   const widths = header.map((title, column) =>
     Math.max(displayWidth(title), ...body.map((cells) => displayWidth(cells[column] ?? ''))),

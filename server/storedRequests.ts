@@ -11,6 +11,16 @@ export interface StoredConsultationRequest {
   /** ISO 8601; null while the team has not been told (see supabase/migrations/*_notify_team.sql). */
   notified_at: string | null;
   notify_error: string | null;
+  /** Where the visit came from (supabase/migrations/*_lead_attribution.sql); null when not sent. */
+  landing_path?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  utm_term?: string | null;
+  form_path?: string | null;
+  page_language?: string | null;
 }
 
 /** Runs as the database owner: anon, deliberately, cannot read these rows. */
@@ -21,7 +31,9 @@ export async function queryStoredRequests(db: PGlite): Promise<StoredConsultatio
       notified_at: Date | string | null;
     }
   >(
-    `select id, created_at, full_name, phone_number, email, help_topic, notified_at, notify_error
+    `select id, created_at, full_name, phone_number, email, help_topic, notified_at, notify_error,
+            landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_content, utm_term,
+            form_path, page_language
      from public.consultation_requests
      order by created_at desc, id desc`,
   );

@@ -3,9 +3,12 @@
  * Starts in steps, each in a task of its own, so no single task evaluates React, MUI and the islands
  * at once.
  */
+import { rememberFirstTouch } from './lib/attribution/firstTouch';
 import { nextTask } from './lib/nextTask';
 
 async function boot(): Promise<void> {
+  // Where the visit began, kept in this tab until a consultation request carries it (issue 26).
+  rememberFirstTouch(window);
   await import('react-dom/client');
   await nextTask();
   await import('@mui/material/styles');

@@ -1,4 +1,6 @@
 import { formMessages, type FormMessages } from '../../content/consultation';
+import { insertWithAttribution } from './attributedInsert';
+import { currentAttribution, type AttributionColumns } from './attribution';
 import { browserStorage, isRateLimited, recordSubmission, type SubmissionStorage } from './rateLimit';
 import { toConsultationRow, type ConsultationRow } from './sanitize';
 import { consultationSchema, type ConsultationFormValues } from './schema';
@@ -21,13 +23,17 @@ export type SubmitResult =
   | { status: 'backend-error'; error: BackendError }
   | { status: 'unexpected'; error: unknown };
 
-export type InsertConsultationRow = (row: ConsultationRow) => Promise<{ error: BackendError | null }>;
+export type InsertConsultationRow = (
+  row: ConsultationRow & AttributionColumns,
+) => Promise<{ error: BackendError | null }>;
 
 export interface SubmitDependencies {
   now?: () => number;
   storage?: SubmissionStorage | null;
   /** Defaults to supabase-js, loaded on first use. */
   insertRow?: InsertConsultationRow;
+  /** Where the visit came from (extra columns); defaults to this page's (attribution.ts). */
+  attribution?: () => AttributionColumns;
 }
 
 /**
@@ -76,7 +82,11 @@ export async function submitConsultation(
       return { status: 'unexpected', error: parsed.error };
     }
 
-    const { error } = await (dependencies.insertRow ?? insertWithSupabase)(toConsultationRow(parsed.data));
+    const { error } = await insertWithAttribution(
+      dependencies.insertRow ?? insertWithSupabase,
+      toConsultationRow(parsed.data),
+      (dependencies.attribution ?? currentAttribution)(),
+    );
     if (error) {
       if (error.code === FLOOD_GUARD_CODE) return { status: 'rate-limited' };
       console.warn('Consultation request was not saved', error);
