@@ -159,3 +159,47 @@ end
 $notify$;
 
 revoke all on function public.consultation_requests_notify_team() from public, anon, authenticated;
+
+-- Which pages bring consultations: the requests counted by week (Monday, Nepal time), landing page,
+-- source (utm_source, else the referring site; "(direct)" for neither, "(unknown)" for requests
+-- stored before attribution), language of the form page and help topic, with each value's share
+-- of all requests. `npm run requests -- --report` prints the same grouping locally
+-- (server/requestsReport.ts; tests/db/attribution.test.ts holds both to one answer). Read it in
+-- the dashboard's SQL editor:
+--   select * from public.consultation_leads_report order by dimension, leads desc;
+-- security_invoker: the reader's own rights on the table apply, so the visitors' roles, which may
+-- not read the table, may not read this either (and are refused the view itself below).
+create view public.consultation_leads_report with (security_invoker = true) as
+with leads as (
+  select
+    pg_catalog.date_trunc('week', created_at at time zone 'Asia/Kathmandu')::date::text as week,
+    coalesce(landing_path, '(unknown)') as landing_page,
+    coalesce(
+      utm_source,
+      referrer_host,
+      case when landing_path is null then '(unknown)' else '(direct)' end
+    ) as source,
+    coalesce(page_language, '(unknown)') as language,
+    help_topic
+  from public.consultation_requests
+),
+grouped as (
+  select 'week' as dimension, week as value from leads
+  union all select 'landing page', landing_page from leads
+  union all select 'source', source from leads
+  union all select 'language', language from leads
+  union all select 'help topic', help_topic from leads
+)
+select
+  dimension,
+  value,
+  count(*) as leads,
+  round(100.0 * count(*) / sum(count(*)) over (partition by dimension), 1) as share_percent
+from grouped
+group by dimension, value;
+
+comment on view public.consultation_leads_report is
+  'Consultation requests by week, landing page, source, language and help topic, with shares. For the dashboard (postgres, service_role); not for visitors.';
+
+revoke all on table public.consultation_leads_report from public, anon, authenticated;
+grant select on table public.consultation_leads_report to service_role;

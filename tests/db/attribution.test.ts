@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
+import { conversionReport, REPORT_DIMENSIONS, type ReportDimension } from '../../server/requestsReport';
+import { queryStoredRequests } from '../../server/storedRequests';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { attributionVectors } from '../fixtures/attributionVectors';
 import { insertAs, openTestDatabase, runAs } from './support';
@@ -66,5 +68,70 @@ describe('attribution constraints', () => {
         page_language: 'ne',
       },
     ]);
+  });
+});
+
+describe('the conversion report', () => {
+  it('is the same in the hosted view and in npm run requests -- --report, and anon may not read it', async () => {
+    const rows = [
+      {
+        email: 'r1@example.com',
+        landing_path: '/blog/ai-agents-guide',
+        utm_source: 'facebook',
+        page_language: 'ne',
+      },
+      {
+        email: 'r2@example.com',
+        landing_path: '/blog/ai-agents-guide',
+        referrer_host: 'www.google.com',
+        page_language: 'en',
+      },
+      { email: 'r3@example.com', landing_path: '/', page_language: 'en', help_topic: 'For Business' },
+      { email: 'r4@example.com' },
+    ];
+    await database.db.exec('delete from public.consultation_requests');
+    for (const row of rows)
+      expect(await insertAs(database.db, 'anon', { ...request, ...row }, true)).toEqual({ ok: true });
+
+    const { rows: viewRows } = await database.db.query<{
+      dimension: ReportDimension;
+      value: string;
+      leads: number;
+      share_percent: string;
+    }>(
+      'select dimension, value, leads::int as leads, share_percent::text from public.consultation_leads_report',
+    );
+    const fromView = Object.fromEntries(
+      REPORT_DIMENSIONS.map((dimension) => [
+        dimension,
+        viewRows
+          .filter((row) => row.dimension === dimension)
+          .map((row) => ({ value: row.value, leads: row.leads, share: Number(row.share_percent) }))
+          .sort((a, b) => a.value.localeCompare(b.value)),
+      ]),
+    );
+    const report = conversionReport(await queryStoredRequests(database.db));
+    const fromCli = Object.fromEntries(
+      REPORT_DIMENSIONS.map((dimension) => [
+        dimension,
+        [...report[dimension]].sort((a, b) => a.value.localeCompare(b.value)),
+      ]),
+    );
+    expect(fromCli).toEqual(fromView);
+    expect(report.source).toEqual([
+      { value: '(direct)', leads: 1, share: 25 },
+      { value: '(unknown)', leads: 1, share: 25 },
+      { value: 'facebook', leads: 1, share: 25 },
+      { value: 'www.google.com', leads: 1, share: 25 },
+    ]);
+    expect(report['landing page'][0]).toEqual({ value: '/blog/ai-agents-guide', leads: 2, share: 50 });
+
+    for (const role of ['anon', 'authenticated'])
+      expect(await runAs(database.db, role, 'select * from public.consultation_leads_report')).toEqual({
+        code: '42501',
+      });
+    expect(
+      (await runAs(database.db, 'service_role', 'select * from public.consultation_leads_report')).rows,
+    ).toHaveLength(viewRows.length);
   });
 });

@@ -246,6 +246,19 @@ describe.skipIf(!binariesPresent)('migrations on PostgreSQL 15', () => {
     );
   });
 
+  it('lets the dashboard roles read the conversion report view, and not the visitors', () => {
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        `select string_agg(role || '=' || has_table_privilege(role, 'public.consultation_leads_report', 'select'), ',' order by role)
+         from unnest(array['anon', 'authenticated', 'service_role', 'postgres']) as role`,
+      ]),
+    ).toBe('anon=false,authenticated=false,postgres=true,service_role=true\n');
+    expect(psql(['-A', '-t', '-c', 'select count(*) from public.consultation_leads_report'])).toBe('0\n');
+  });
+
   it('bounds volume: one row per request, 10 per client network, 3 per contact however written', () => {
     const row = (email: string | null, phone: string | null = null) => ({
       full_name: 'Sita Sharma',
