@@ -84,9 +84,8 @@ test('garbage attribution is left out and never costs the request', async ({ pag
     sessionStorage.setItem(
       'rupantaran_first_touch',
       JSON.stringify({
-        landing: 'javascript:alert(1)',
-        referrer: 'Evil.Example:80',
-        utm: { utm_source: '<script>', utm_medium: 'a\r\nb', utm_campaign: 'x'.repeat(500), utm_term: 'ok' },
+        href: `javascript:alert(1)?utm_source=%3Cscript%3E&utm_medium=a%0D%0Ab&utm_campaign=${'x'.repeat(500)}&utm_term=ok`,
+        referrer: 'https://xn--/',
       }),
     ),
   );

@@ -19,3 +19,12 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+// Privacy-first analytics (issue 26), only when the site config sets them up: Vite inlines these
+// variables, so an unconfigured build has no analytics code at all. Loaded when the browser is idle,
+// after the islands, so it never competes with the page starting.
+if (import.meta.env.VITE_ANALYTICS_DOMAIN && import.meta.env.VITE_ANALYTICS_ENDPOINT) {
+  const load = () => void import('./lib/analytics/loadAnalytics');
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
+}

@@ -9,6 +9,7 @@ import {
 } from '../../components/notifications/NotificationsProvider';
 import { ConsultationForm } from './ConsultationForm';
 import type { ConsultationFormCopy } from './formCopy';
+import { reportFormStart, reportResult, reportTrap } from './formEvents';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { preloadSubmission, submitConsultation, toastForResult } from './submitConsultation';
@@ -51,10 +52,12 @@ export function ConsultationRequest({
     initialPhase ?? { name: 'editing', values: emptyConsultationForm },
   );
   const [formKey, setFormKey] = useState(0);
+  const [started, setStarted] = useState(false);
 
   const send = async (values: ConsultationFormValues) => {
     setPhase({ name: 'sending', values });
     const result = await submit(values);
+    reportResult(result, values.helpTopic);
     const toast = toastForResult(result, copy.messages.toasts);
     notify(toast.message, { variant: toast.variant });
     if (result.status === 'success') {
@@ -92,8 +95,16 @@ export function ConsultationRequest({
               defaultValues={phase.values}
               sending={phase.name === 'sending'}
               onValidSubmit={(values) => void send(values)}
-              onTrap={() => notify(copy.messages.toasts.trap, { variant: 'error' })}
-              onEngage={warmUpSubmission}
+              onTrap={() => {
+                reportTrap();
+                notify(copy.messages.toasts.trap, { variant: 'error' });
+              }}
+              onEngage={() => {
+                warmUpSubmission();
+                if (started) return;
+                setStarted(true);
+                reportFormStart();
+              }}
             />
           </>
         )}

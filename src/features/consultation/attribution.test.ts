@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { attributionVectors } from '../../../tests/fixtures/attributionVectors';
-import { describeFirstTouch } from '../../lib/attribution/firstTouch';
+import { describeFirstTouch } from '../../lib/attribution/firstTouchReader';
 import { insertWithAttribution, refusedForAttribution } from './attributedInsert';
 import { attributionColumns, isValidAttribution } from './attribution';
 

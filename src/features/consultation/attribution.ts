@@ -10,7 +10,7 @@
  * insertWithAttribution() stores the request without it.
  */
 import * as z from 'zod/mini';
-import { readFirstTouch, UTM_PARAMETERS, type FirstTouch } from '../../lib/attribution/firstTouch';
+import { readFirstTouch, UTM_PARAMETERS, type FirstTouch } from '../../lib/attribution/firstTouchReader';
 
 export const ATTRIBUTION_COLUMNS = [
   'landing_path',
