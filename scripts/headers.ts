@@ -43,6 +43,16 @@ export function supabaseOrigins(supabaseUrl: string | undefined): string {
   return `https://${url.host} wss://${url.host}`;
 }
 
+/**
+ * The analytics endpoint's origin when it is another site (VITE_ANALYTICS_ENDPOINT is an absolute
+ * URL), so connect-src names exactly it; '' when unset or a path on this site (the proxied setup).
+ */
+export function analyticsOrigin(endpoint: string | undefined): string {
+  const value = endpoint?.trim() ?? '';
+  if (!/^https?:\/\//i.test(value)) return '';
+  return new URL(value).origin;
+}
+
 export function renderHeadersTemplate(
   template: string,
   values: { scriptHashes: readonly string[]; supabaseOrigin: string },
@@ -89,7 +99,13 @@ export async function writeHeadersFile(
   const scriptHashes = [...hashes].sort();
   // The same variables the client bundle was built with (.env files, then the process environment).
   const env = loadEnv(options.mode ?? 'production', options.root, 'VITE_');
-  const supabaseOrigin = supabaseOrigins(env.VITE_SUPABASE_URL);
+  // connect-src: the hosted backend and, when analytics post to another site, exactly its origin.
+  const supabaseOrigin = [
+    supabaseOrigins(env.VITE_SUPABASE_URL),
+    analyticsOrigin(env.VITE_ANALYTICS_ENDPOINT),
+  ]
+    .filter((origin) => origin !== '')
+    .join(' ');
   await writeFile(
     join(options.distDir, '_headers'),
     renderHeadersTemplate(template, { scriptHashes, supabaseOrigin }),

@@ -142,7 +142,8 @@ async function readEntry(
     return row && { kind: 'signup', id, attempts, record: { ...row, created_at: iso(row.created_at) } };
   }
   const { rows } = await db.query<Omit<ConsultationRecord, 'created_at'> & { created_at: Date | string }>(
-    `select id, created_at, full_name, phone_number, email, help_topic
+    `select id, created_at, full_name, phone_number, email, help_topic,
+            landing_path, referrer_host, utm_source, utm_medium, utm_campaign, form_path, page_language
      from public.consultation_requests where id = $1`,
     [id],
   );

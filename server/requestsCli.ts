@@ -4,6 +4,7 @@
  *   npm run requests                      table on stdout
  *   npm run requests -- --csv             CSV on stdout
  *   npm run requests -- --csv out.csv     CSV file (UTF-8 with BOM, so Excel shows Devanagari)
+ *   npm run requests -- --report          leads by week, landing page, source, language, help topic
  *   npm run requests -- --server URL      ask that running dev/preview server (memory:// ones too)
  *   npm run requests -- --data-dir DIR    another data directory (default LOCAL_DB_DIR or .data/pglite)
  *   npm run requests -- --waitlist        the waitlist sign-ups ("Tell me when it opens") instead
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { toCsv } from './csv.ts';
 import { describeError } from './db.ts';
 import { readStoredRequests, type ReadOptions } from './requestsStore.ts';
+import { conversionReport, formatReport } from './requestsReport.ts';
 import { formatTable } from './requestsTable.ts';
 
 const CSV_COLUMNS = [
@@ -28,6 +30,15 @@ const CSV_COLUMNS = [
   'id',
   'notified_at',
   'notify_error',
+  'landing_path',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'form_path',
+  'page_language',
   'booked_for',
   'booking_note',
   'booking_company',
@@ -49,6 +60,7 @@ async function main(): Promise<void> {
     options: {
       csv: { type: 'boolean', default: false },
       waitlist: { type: 'boolean', default: false },
+      report: { type: 'boolean', default: false },
       server: { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -56,7 +68,9 @@ async function main(): Promise<void> {
     allowPositionals: true,
   });
   if (values.help) {
-    console.log('Usage: npm run requests [-- --waitlist] [--csv [file]] [--server URL] [--data-dir DIR]');
+    console.log(
+      'Usage: npm run requests [-- --waitlist] [--csv [file] | --report] [--server URL] [--data-dir DIR]',
+    );
     return;
   }
   const options: ReadOptions = {};
@@ -95,6 +109,11 @@ async function main(): Promise<void> {
       writeFileSync(file, `\uFEFF${csv}`);
       console.error(`Wrote ${rows.length} request(s) from ${from} to ${file}`);
     }
+    return;
+  }
+  if (values.report) {
+    console.log(`Where the consultation requests in ${from} came from\n`);
+    console.log(formatReport(conversionReport(rows), rows.length));
     return;
   }
   console.log(`${rows.length} consultation request(s) from ${from}, newest first`);

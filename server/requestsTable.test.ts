@@ -15,6 +15,13 @@ describe('formatTable', () => {
         notified_at: '2026-11-21T05:00:02.000Z',
         notify_error: null,
         booked_for: '2026-11-26T04:15:00.000Z',
+        landing_path: '/blog/ai-agents-guide',
+        referrer_host: 'l.facebook.com',
+        utm_source: 'facebook',
+        utm_medium: null,
+        utm_campaign: 'dashain',
+        form_path: '/ne/consultation',
+        page_language: 'ne',
       },
       {
         id: '2',
@@ -28,13 +35,15 @@ describe('formatTable', () => {
       },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^Received\s+Name\s+Phone\s+Email\s+Topic\s+Booked call\s+Team notified$/);
+    expect(lines[0]).toMatch(
+      /^Received\s+Name\s+Phone\s+Email\s+Topic\s+Booked call\s+Team notified\s+Source\s+Campaign\s+Landing page\s+Sent from$/,
+    );
+    expect(lines[2]).toMatch(/facebook\s+dashain\s+\/blog\/ai-agents-guide\s+\/ne\/consultation \(ne\)$/);
+    // The booked call in Nepal time: 04:15 UTC is 10:00 NPT.
+    expect(lines[2]).toContain('2026-11-26 10:00 NPT');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('sita@example.com');
     expect(lines[3]).toMatch(/NO: webhook: HTTP 500 after 3 attempt\(s\)$/);
-    expect(lines[2]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    // The booked call in Nepal time: 04:15 UTC is 10:00 NPT.
-    expect(lines[2]).toContain('2026-11-26 10:00 NPT');
   });
 
   it('says when the team was not told, why, and when a request is still being sent', () => {

@@ -46,8 +46,29 @@ export function bookedCell(bookedFor: string | null): string {
   return `${nepal.slice(0, 10)} ${nepal.slice(11, 16)} NPT`;
 }
 
+/** Where the visit came from: utm_source (with medium), else the referring site, else "direct". */
+export function sourceCell(
+  row: Pick<StoredConsultationRequest, 'utm_source' | 'utm_medium' | 'referrer_host' | 'landing_path'>,
+): string {
+  if (!row.landing_path && !row.utm_source && !row.referrer_host) return '';
+  const source = row.utm_source ?? row.referrer_host ?? 'direct';
+  return row.utm_medium ? `${source} / ${row.utm_medium}` : source;
+}
+
 export function formatTable(rows: readonly StoredConsultationRequest[]): string {
-  const header = ['Received', 'Name', 'Phone', 'Email', 'Topic', 'Booked call', 'Team notified'];
+  const header = [
+    'Received',
+    'Name',
+    'Phone',
+    'Email',
+    'Topic',
+    'Booked call',
+    'Team notified',
+    'Source',
+    'Campaign',
+    'Landing page',
+    'Sent from',
+  ];
   const body = rows.map((row) => [
     formatTime(row.created_at),
     row.full_name,
@@ -56,6 +77,10 @@ export function formatTable(rows: readonly StoredConsultationRequest[]): string 
     row.help_topic,
     bookedCell(row.booked_for ?? null),
     notifiedCell(row),
+    sourceCell(row),
+    row.utm_campaign ?? '',
+    row.landing_path ?? '',
+    row.form_path ? `${row.form_path}${row.page_language ? ` (${row.page_language})` : ''}` : '',
   ]);
   const widths = header.map((title, column) =>
     Math.max(displayWidth(title), ...body.map((cells) => displayWidth(cells[column] ?? ''))),

@@ -15,6 +15,16 @@ export interface StoredConsultationRequest {
   booked_for?: string | null;
   booking_note?: string | null;
   booking_company?: string | null;
+  /** Where the visit came from (supabase/migrations/*_lead_attribution.sql); null when not sent. */
+  landing_path?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  utm_term?: string | null;
+  form_path?: string | null;
+  page_language?: string | null;
 }
 
 /** Runs as the database owner: anon, deliberately, cannot read these rows. */
@@ -27,6 +37,8 @@ export async function queryStoredRequests(db: PGlite): Promise<StoredConsultatio
     }
   >(
     `select r.id, r.created_at, r.full_name, r.phone_number, r.email, r.help_topic, r.notified_at, r.notify_error,
+            r.landing_path, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_content, r.utm_term,
+            r.form_path, r.page_language,
             lower(b.during) as booked_for, b.note as booking_note, b.company as booking_company
      from public.consultation_requests as r
      left join booking.bookings as b on b.request_id = r.id and b.cancelled_at is null

@@ -3,9 +3,12 @@
  * Starts in steps, each in a task of its own, so no single task evaluates React and the islands at
  * once. The theme and MUI's styling come with the first island that uses them.
  */
+import { rememberFirstTouch } from './lib/attribution/firstTouch';
 import { nextTask } from './lib/nextTask';
 
 async function boot(): Promise<void> {
+  // Where the visit began, kept in this tab until a consultation request carries it (issue 26).
+  rememberFirstTouch(window);
   await import('react-dom/client');
   await nextTask();
   const { hydrateIslands } = await import('./app/hydrateIslands');
@@ -14,3 +17,12 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+// Privacy-first analytics (issue 26), only when the site config sets them up: Vite inlines these
+// variables, so an unconfigured build has no analytics code at all. Loaded when the browser is idle,
+// after the islands, so it never competes with the page starting.
+if (import.meta.env.VITE_ANALYTICS_DOMAIN && import.meta.env.VITE_ANALYTICS_ENDPOINT) {
+  const load = () => void import('./lib/analytics/loadAnalytics');
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
+}

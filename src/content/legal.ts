@@ -40,6 +40,10 @@ const privacy: LegalPageContent = {
         },
         {
           kind: 'paragraph',
+          text: 'With your request we also store where your visit began, so we can tell which pages and campaigns bring consultations: the first page you opened on this site, the name of the website that linked you there (for example facebook.com, never the full address), any campaign labels in that first page’s address (utm_source, utm_medium, utm_campaign, utm_content, utm_term), and the page and language you sent the form from. Your browser keeps this only until the tab is closed, and it is sent to us only inside a consultation request. If you never send the form, it is never sent.',
+        },
+        {
+          kind: 'paragraph',
           text: 'There are no accounts, sign-ins or payments on this website, and we do not store your IP address with your request.',
         },
         {
@@ -79,19 +83,20 @@ const privacy: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We use your browser’s local storage, not cookies, for a few small things that never leave your device:',
+          text: 'We use your browser’s storage, not cookies, for a few small things that stay on your device:',
         },
         {
           kind: 'bullets',
           items: [
             'the times of your recent form submissions, so the form can prevent repeated or automated submissions;',
             'your light or dark theme preference, if you choose one;',
-            'technical connection data the form’s database library may need, which holds nothing about you personally.',
+            'technical connection data the form’s database library may need, which holds nothing about you personally;',
+            'where this visit began (see above), kept only until you close the tab and sent only with a consultation request.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'We do not use analytics, advertising or tracking tools. Our Cookie Policy has the details.',
+          text: 'We use no advertising or tracking tools. If we switch on visitor statistics, they are privacy-friendly counts without cookies (Plausible Analytics): which pages are viewed, which buttons and contact links are used, whether the consultation form was started, sent or failed and which field had a problem, and the page’s language. They never include your name, phone number or e-mail address, cannot recognise you on a later visit, and nothing at all is counted when your browser asks sites not to track you (Do Not Track or Global Privacy Control). Our Cookie Policy has the details.',
         },
       ],
     },
@@ -260,7 +265,7 @@ const cookies: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We do not set any cookies ourselves, and we use no analytics, advertising or social media tracking. If our hosting or security provider ever needs a strictly necessary cookie, for example to block abusive traffic, it will be used only for that purpose.',
+          text: 'We do not set any cookies ourselves, and we use no advertising or social media tracking. Our visitor statistics, when switched on, count page views and button presses without cookies and without identifying you, and stop completely when your browser sends Do Not Track or Global Privacy Control. If our hosting or security provider ever needs a strictly necessary cookie, for example to block abusive traffic, it will be used only for that purpose.',
         },
       ],
     },
@@ -277,6 +282,7 @@ const cookies: LegalPageContent = {
             'Submission counter (consultation_submissions): the times of your recent consultation requests, so the form can allow at most 3 submissions per hour from one browser and stop spam.',
             'Theme preference: whether you chose the light or dark appearance, so the site remembers it on your next visit.',
             'Connection data: technical settings the form’s database library may keep to connect to our database, with no personal information about you.',
+            'Visit origin (rupantaran_first_touch, in session storage): the first page of this visit, the name of the website that linked to it and any campaign labels in its address. It is deleted when you close the tab and sent to us only with a consultation request you choose to send.',
           ],
         },
       ],

@@ -30,6 +30,8 @@ export const siteConfigVariables = {
   youtube: 'VITE_YOUTUBE_URL',
   supabaseUrl: 'VITE_SUPABASE_URL',
   supabaseAnonKey: 'VITE_SUPABASE_ANON_KEY',
+  analyticsDomain: 'VITE_ANALYTICS_DOMAIN',
+  analyticsEndpoint: 'VITE_ANALYTICS_ENDPOINT',
 } as const;
 
 export type SiteConfigKey = keyof typeof siteConfigVariables;
@@ -80,6 +82,11 @@ export const siteConfigDefaults: Readonly<Record<SiteConfigKey, string>> = {
   // Empty: the embedded local backend (see README "Consultation requests").
   supabaseUrl: '',
   supabaseAnonKey: '',
+  // Privacy-first analytics (Plausible), off unless both are set: the site's domain as registered in
+  // Plausible, and where events go: a path on this site that proxies to Plausible (README,
+  // "Analytics"), or an absolute URL. Empty: no script, no request.
+  analyticsDomain: '',
+  analyticsEndpoint: '',
 };
 
 /** The environment as Vite exposes it (`import.meta.env`, or `loadEnv` in the config). */

@@ -71,4 +71,26 @@ describe('the site config', () => {
     expect(errorOf(env, () => false)).toContain('no such file: public/founder.jpg');
     expect(validateSiteConfig(env, { publicFileExists: () => true }).founderPhoto).toBe('/founder.jpg');
   });
+
+  it('turns analytics on only with a domain and an endpoint (a site path or an https URL)', () => {
+    expect(validateSiteConfig({}).analyticsDomain).toBe('');
+    const on = validateSiteConfig({
+      VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
+      VITE_ANALYTICS_ENDPOINT: '/api/event',
+    });
+    expect(on.analyticsEndpoint).toBe('/api/event');
+    expect(
+      validateSiteConfig({
+        VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
+        VITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event',
+      }).analyticsEndpoint,
+    ).toBe('https://plausible.io/api/event');
+    expect(errorOf({ VITE_ANALYTICS_DOMAIN: 'rupantaran.ai' })).toContain('VITE_ANALYTICS_ENDPOINT');
+    expect(
+      errorOf({ VITE_ANALYTICS_DOMAIN: 'rupantaran.ai', VITE_ANALYTICS_ENDPOINT: 'http://evil.example/e' }),
+    ).toContain('VITE_ANALYTICS_ENDPOINT');
+    expect(
+      errorOf({ VITE_ANALYTICS_DOMAIN: 'https://rupantaran.ai', VITE_ANALYTICS_ENDPOINT: '/api/event' }),
+    ).toContain('VITE_ANALYTICS_DOMAIN');
+  });
 });

@@ -112,10 +112,27 @@ export const siteConfigSchema = z
     supabaseAnonKey: z
       .string()
       .refine((value) => value === '' || /^\S{20,}$/.test(value), 'must be the public anon key, one word'),
+    analyticsDomain: z
+      .string()
+      .refine(
+        (value) =>
+          value === '' || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(value),
+        'must be the site domain as registered in Plausible, e.g. rupantaran.ai',
+      ),
+    analyticsEndpoint: z.string().refine((value) => {
+      if (value === '') return true;
+      if (/^\/[\w./-]*$/.test(value) && !value.includes('..') && !value.startsWith('//')) return true;
+      const url = parseUrl(value);
+      return url !== undefined && isSecureOrLocal(url) && url.search === '' && url.hash === '';
+    }, 'must be a path on this site (e.g. /api/event, proxied to Plausible) or an https:// URL'),
   })
   .refine((config) => config.supabaseUrl === '' || config.supabaseAnonKey !== '', {
     path: ['supabaseAnonKey'],
     message: 'must be set when VITE_SUPABASE_URL is set (Supabase dashboard → Project Settings → API)',
+  })
+  .refine((config) => (config.analyticsDomain === '') === (config.analyticsEndpoint === ''), {
+    path: ['analyticsEndpoint'],
+    message: 'set VITE_ANALYTICS_DOMAIN and VITE_ANALYTICS_ENDPOINT together (analytics stay off otherwise)',
   });
 
 export type ValidSiteConfig = z.infer<typeof siteConfigSchema>;

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../server/migrations';
 import { migrationsDir } from '../../server/paths';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
+import { attributionVectors } from '../fixtures/attributionVectors';
 import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
 import { toolPresent } from '../support/requiredTool';
 import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
@@ -244,6 +245,61 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
     );
   });
 
+  it('decides the attribution vectors as the client and PGlite do (anon, rolled back)', () => {
+    const tryAttribution = `
+      create function pg_temp.try_attribution(col text, val text) returns text
+      language plpgsql as $try$
+      declare
+        state text;
+        violated text;
+      begin
+        begin
+          set local role anon;
+          execute format(
+            'insert into public.consultation_requests (full_name, email, help_topic, %I) values ($1, $2, $3, $4)',
+            col
+          ) using 'Sita Sharma', 'attribution@example.com', 'Other', val;
+          reset role;
+          raise exception using errcode = 'P0999';
+        exception when others then
+          get stacked diagnostics state = returned_sqlstate, violated = constraint_name;
+          if state = 'P0999' then
+            return 'ok';
+          end if;
+          return state || ' ' || coalesce(violated, '');
+        end;
+      end
+      $try$;`;
+    const statements = attributionVectors.map(
+      (vector) => `select pg_temp.try_attribution(${literal(vector.column)}, ${literal(vector.value)});`,
+    );
+    const answers = psql(['-A', '-t'], `${tryAttribution}\n${statements.join('\n')}\n`)
+      .split('\n')
+      .filter((line) => line !== '');
+    const labels = attributionVectors.map((vector) => vector.label);
+    expect(Object.fromEntries(labels.map((label, index) => [label, answers[index]]))).toEqual(
+      Object.fromEntries(
+        attributionVectors.map((vector) => [
+          vector.label,
+          vector.db === 'accepts' ? 'ok' : `23514 ${vector.db.rejects}`,
+        ]),
+      ),
+    );
+  });
+
+  it('lets the dashboard roles read the conversion report view, and not the visitors', () => {
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        `select string_agg(role || '=' || has_table_privilege(role, 'public.consultation_leads_report', 'select'), ',' order by role)
+         from unnest(array['anon', 'authenticated', 'service_role', 'postgres']) as role`,
+      ]),
+    ).toBe('anon=false,authenticated=false,postgres=true,service_role=true\n');
+    expect(psql(['-A', '-t', '-c', 'select count(*) from public.consultation_leads_report'])).toBe('0\n');
+  });
+
   it('bounds volume: one row per request, 10 per client network, 3 per contact however written', () => {
     const row = (email: string | null, phone: string | null = null) => ({
       full_name: 'Sita Sharma',
@@ -396,6 +452,10 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
           phone_number: null,
           email: 'queued@example.com',
           help_topic: 'Other',
+          // Attribution travels with the record for the "Came from" line (none for this insert).
+          landing_path: null,
+          utm_source: null,
+          page_language: null,
         },
       });
       expect(timeout).toBe('30000');

@@ -61,6 +61,7 @@ describe('the message', () => {
         '*Phone:* <tel:+9779812345678|+977 (981) 234-5678> · <https://wa.me/9779812345678|WhatsApp>',
         '*Email:* <mailto:sita%40example.com|sita@\u2060example.com>',
         '*Topic:* For Business',
+        '*Came from:* unknown',
         '*Received:* Tue, 24 Nov 2026, 05:45 NPT',
       ].join('\n'),
     );
@@ -69,6 +70,33 @@ describe('the message', () => {
     expect(message.html).toContain('<a href="mailto:sita@example.com">sita@example.com</a>');
     expect(message.text).toContain('Received: Tue, 24 Nov 2026, 05:45 NPT');
     expect(message.text).toContain(`Request:  ${record.id}`);
+  });
+
+  it('says where the request came from in one line, escaped for each channel', () => {
+    const attributed = {
+      ...record,
+      landing_path: '/blog/ai-agents-guide',
+      referrer_host: 'l.facebook.com',
+      utm_source: 'facebook',
+      utm_medium: null,
+      utm_campaign: 'dashain',
+      form_path: '/ne/consultation',
+      page_language: 'ne',
+    };
+    const message = buildTeamMessage(attributed);
+    expect(message.text).toContain(
+      'Came from: facebook, campaign dashain; landed on /blog/ai-agents-guide; sent from /ne/consultation (ne)',
+    );
+    expect(message.chat).toContain('*Came from:* facebook, campaign dashain;');
+    expect(message.html).toContain('<th align="left" style="padding:4px 12px 4px 0">Came from</th>');
+    expect(
+      buildTeamMessage({ ...record, referrer_host: 'www.google.com', landing_path: '/' }).text,
+    ).toContain('Came from: www.google.com; landed on /');
+    expect(buildTeamMessage({ ...record, form_path: '/consultation', page_language: 'en' }).text).toContain(
+      'Came from: direct; sent from /consultation (en)',
+    );
+    expect(buildTeamMessage({ ...record, utm_source: '<b>x</b>' }).html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(parseRecord({ ...attributed, utm_source: 7 })).toEqual({ ...attributed, utm_source: undefined });
   });
 
   it('shows a request without phone or e-mail with a dash, and no links', () => {
@@ -102,7 +130,7 @@ describe('the message', () => {
     expect(links).toEqual(['tel:+9779812345678|+977 (981) 234-5678', 'https://wa.me/9779812345678|WhatsApp']);
     expect(chat).not.toContain('<!');
     expect(chat).not.toContain('https://evil');
-    expect(chat.split('\n')).toHaveLength(6);
+    expect(chat.split('\n')).toHaveLength(7);
   });
 
   it('keeps mentions out but e-mail addresses, Devanagari and joiners intact', () => {

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, renderHeadersTemplate, supabaseOrigins } from '../../scripts/headers';
+import {
+  analyticsOrigin,
+  inlineScriptHashes,
+  renderHeadersTemplate,
+  supabaseOrigins,
+} from '../../scripts/headers';
 import { headersForPath, parseHeadersFile, patternToRegExp } from '../../scripts/serve/headersFile';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -61,6 +66,15 @@ describe('renderHeadersTemplate', () => {
     expect(filled).toContain(
       "script-src 'self'; connect-src 'self' https://x.supabase.co wss://x.supabase.co;",
     );
+  });
+});
+
+describe('analyticsOrigin', () => {
+  it('names exactly an external analytics endpoint, and nothing for a path on the site', () => {
+    expect(analyticsOrigin('https://plausible.io/api/event')).toBe('https://plausible.io');
+    expect(analyticsOrigin('http://127.0.0.1:4447/api/event')).toBe('http://127.0.0.1:4447');
+    expect(analyticsOrigin('/api/event')).toBe('');
+    expect(analyticsOrigin(undefined)).toBe('');
   });
 });
 

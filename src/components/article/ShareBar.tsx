@@ -73,7 +73,12 @@ export function ShareBar({ url, title, strings, headingId = 'share-heading' }: S
           {strings.heading}
         </Typography>
         {canShare ? (
-          <IconButton aria-label={strings.more} onClick={shareNatively} sx={{ ml: 'auto' }}>
+          <IconButton
+            aria-label={strings.more}
+            onClick={shareNatively}
+            data-share="device"
+            sx={{ ml: 'auto' }}
+          >
             <IosShare />
           </IconButton>
         ) : null}
@@ -94,7 +99,13 @@ export function ShareBar({ url, title, strings, headingId = 'share-heading' }: S
           </li>
         ))}
         <li>
-          <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => void copy()}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<LinkIcon />}
+            onClick={() => void copy()}
+            data-share="copy-link"
+          >
             {strings.copyLink}
           </Button>
         </li>

@@ -149,5 +149,7 @@ export const latinWordsAllowed: readonly string[] = [
     ...['Microsoft', 'OpenAI', 'Daraz', 'Slack', 'Supabase', 'Zoom', 'Meet', 'Outlook', 'Calendly'],
     ...['Bookings', 'Workspace', 'Drive', 'Sheet', 'Maps', 'Translate', 'Meta', 'Fonepay', 'Business'],
     ...['PDF', 'LLM', 'QR', 'IP', 'SMS', 'RSS', 'OpenStreetMap', 'Plus'],
+    // Privacy notes (issue 26): the analytics product, the campaign labels and the browser signals.
+    ...['Plausible', 'utm', 'DNT', 'GPC'],
   ]),
 ];

@@ -12,6 +12,7 @@ import { HELP_TOPICS, isHelpTopic } from './helpTopics';
 import type { ConsultationFormCopy } from './formCopy';
 import { createConsultationSchema, emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { TrapField } from './TrapField';
+import { reportFormErrors } from './formEvents';
 
 export interface ConsultationFormProps {
   /** The form's words in the page's language. */
@@ -78,6 +79,7 @@ export function ConsultationForm({
   });
 
   const onInvalid = (invalid: FieldErrors<ConsultationFormValues>) => {
+    reportFormErrors(invalid, copy.messages.validation);
     if (invalid.website) onTrap();
   };
 

@@ -11,6 +11,7 @@ import { ConsultationForm } from './ConsultationForm';
 import type { ConsultationFormCopy } from './formCopy';
 import type { BookingApi } from './booking/bookingApi';
 import { BookingPanel } from './booking/BookingPanel';
+import { reportFormStart, reportResult, reportTrap } from './formEvents';
 import { ThankYou } from './ThankYou';
 import { emptyConsultationForm, type ConsultationFormValues } from './schema';
 import { newBookingKey, preloadSubmission, submitConsultation, toastForResult } from './submitConsultation';
@@ -56,11 +57,13 @@ export function ConsultationRequest({
     initialPhase ?? { name: 'editing', values: emptyConsultationForm },
   );
   const [formKey, setFormKey] = useState(0);
+  const [started, setStarted] = useState(false);
 
   const send = async (values: ConsultationFormValues) => {
     setPhase({ name: 'sending', values });
     const bookingKey = newBookingKey();
     const result = await submit(values, { bookingKey });
+    reportResult(result, values.helpTopic);
     const toast = toastForResult(result, copy.messages.toasts);
     notify(toast.message, { variant: toast.variant });
     if (result.status === 'success') {
@@ -108,8 +111,16 @@ export function ConsultationRequest({
               defaultValues={phase.values}
               sending={phase.name === 'sending'}
               onValidSubmit={(values) => void send(values)}
-              onTrap={() => notify(copy.messages.toasts.trap, { variant: 'error' })}
-              onEngage={warmUpSubmission}
+              onTrap={() => {
+                reportTrap();
+                notify(copy.messages.toasts.trap, { variant: 'error' });
+              }}
+              onEngage={() => {
+                warmUpSubmission();
+                if (started) return;
+                setStarted(true);
+                reportFormStart();
+              }}
             />
           </>
         )}

@@ -188,3 +188,38 @@ describe('toastForResult', () => {
     expect(toastForResult({ status: 'unexpected', error: null }).message).toBe(consultationToasts.unexpected);
   });
 });
+
+describe('submitConsultation with attribution', () => {
+  it('stores the request with its attribution columns', async () => {
+    const insertRow = vi.fn<InsertConsultationRow>(async () => ({ error: null }));
+    const attribution = () => ({ landing_path: '/blog/ai-agents-guide', utm_source: 'facebook' });
+    await expect(submitConsultation(valid, { storage: storage(), insertRow, attribution })).resolves.toEqual({
+      status: 'success',
+    });
+    expect(insertRow).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        email: 'sita@example.com',
+        landing_path: '/blog/ai-agents-guide',
+        utm_source: 'facebook',
+      }),
+    );
+  });
+
+  it('still succeeds when the database refuses the attribution', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const insertRow = vi
+      .fn<InsertConsultationRow>()
+      .mockResolvedValueOnce({
+        error: { code: '23514', message: 'violates check constraint "landing_path_shape"' },
+      })
+      .mockResolvedValueOnce({ error: null });
+    const result = await submitConsultation(valid, {
+      storage: storage(),
+      insertRow,
+      attribution: () => ({ landing_path: '/x' }),
+    });
+    expect(result).toEqual({ status: 'success' });
+    expect(insertRow.mock.calls[1]?.[0]).not.toHaveProperty('landing_path');
+    warn.mockRestore();
+  });
+});

@@ -1,4 +1,6 @@
 import { formMessages, type FormMessages } from '../../content/consultation';
+import { insertWithAttribution } from './attributedInsert';
+import { currentAttribution, type AttributionColumns } from './attribution';
 import { browserStorage, isRateLimited, recordSubmission, type SubmissionStorage } from './rateLimit';
 import { toConsultationRow, type ConsultationRow } from './sanitize';
 import { consultationSchema, type ConsultationFormValues } from './schema';
@@ -21,8 +23,8 @@ export type SubmitResult =
   | { status: 'backend-error'; error: BackendError }
   | { status: 'unexpected'; error: unknown };
 
-/** The row sent: the form's columns and, when the visitor may book a time, the booking capability. */
-export type SubmittedRow = ConsultationRow & { booking_key?: string };
+/** The row sent: the form's columns, where the visit came from, and the booking capability. */
+export type SubmittedRow = ConsultationRow & AttributionColumns & { booking_key?: string };
 
 export type InsertConsultationRow = (row: SubmittedRow) => Promise<{ error: BackendError | null }>;
 
@@ -36,6 +38,8 @@ export interface SubmitDependencies {
    * write it but never read it, so holding it is what lets this browser book the call's time.
    */
   bookingKey?: string;
+  /** Where the visit came from (extra columns); defaults to this page's (attribution.ts). */
+  attribution?: () => AttributionColumns;
 }
 
 /** A fresh booking capability: 122 random bits. */
@@ -97,7 +101,11 @@ export async function submitConsultation(
 
     const row: SubmittedRow = toConsultationRow(parsed.data);
     if (dependencies.bookingKey !== undefined) row.booking_key = dependencies.bookingKey;
-    const { error } = await (dependencies.insertRow ?? insertWithSupabase)(row);
+    const { error } = await insertWithAttribution(
+      dependencies.insertRow ?? insertWithSupabase,
+      row,
+      (dependencies.attribution ?? currentAttribution)(),
+    );
     if (error) {
       if (error.code === FLOOD_GUARD_CODE) return { status: 'rate-limited' };
       console.warn('Consultation request was not saved', error);

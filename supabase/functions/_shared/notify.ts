@@ -18,6 +18,50 @@ export interface ConsultationRecord {
   phone_number: string | null;
   email: string | null;
   help_topic: string;
+  /** Where the visit came from (issue 26); absent or null when the request carries none. */
+  landing_path?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  form_path?: string | null;
+  page_language?: string | null;
+}
+
+/** The attribution keys a record may carry, as the trigger and the local outbox send them. */
+export const ORIGIN_KEYS = [
+  'landing_path',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'form_path',
+  'page_language',
+] as const;
+
+/**
+ * One line for the team: the source (utm_source, else the referring site, else "direct"), medium
+ * and campaign, the landing page, and the page the form was sent from with its language. E.g.
+ * "facebook / social, campaign dashain; landed on /blog/ai-agents-guide; sent from /ne/consultation (ne)".
+ */
+export function describeOrigin(record: ConsultationRecord): string {
+  const value = (key: (typeof ORIGIN_KEYS)[number]) => {
+    const raw = record[key];
+    return typeof raw === 'string' && raw !== '' ? plainText(raw) : null;
+  };
+  const source = value('utm_source') ?? value('referrer_host');
+  const medium = value('utm_medium');
+  const campaign = value('utm_campaign');
+  const landing = value('landing_path');
+  const form = value('form_path');
+  const language = value('page_language');
+  if (source === null && campaign === null && landing === null && form === null) return 'unknown';
+  const parts = [
+    `${source ?? 'direct'}${medium ? ` / ${medium}` : ''}${campaign ? `, campaign ${campaign}` : ''}`,
+  ];
+  if (landing) parts.push(`landed on ${landing}`);
+  if (form) parts.push(`sent from ${form}${language ? ` (${language})` : ''}`);
+  return parts.join('; ');
 }
 
 /**
@@ -205,6 +249,7 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
   const received = nepalTime(record.created_at);
   const linkableEmail = email !== null && LINKABLE_EMAIL.test(email) ? email : null;
 
+  const origin = describeOrigin(record);
   const subject = `New consultation request: ${name} (${topic})`;
 
   const text = [
@@ -213,6 +258,7 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
     `Phone:    ${phone ?? '-'}${links ? `  (call ${links.tel}, WhatsApp ${links.whatsapp})` : ''}`,
     `Email:    ${email ?? '-'}`,
     `Topic:    ${topic}`,
+    `Came from: ${origin}`,
     `Received: ${received}`,
     `Request:  ${plainText(record.id)}`,
   ].join('\n');
@@ -239,6 +285,7 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
     row('Phone', phoneHtml),
     row('Email', emailHtml),
     row('Topic', escapeHtml(topic)),
+    row('Came from', escapeHtml(origin)),
     row('Received', escapeHtml(received)),
     '</table>',
     `<p style="color:#666;font-size:12px">Request ${escapeHtml(record.id)}</p>`,
@@ -264,6 +311,7 @@ export function buildTeamMessage(record: ConsultationRecord): TeamMessage {
     `*Phone:* ${phoneChat}`,
     `*Email:* ${emailChat}`,
     `*Topic:* ${escapeChat(topic)}`,
+    `*Came from:* ${escapeChat(origin)}`,
     `*Received:* ${escapeChat(received)}`,
   ].join('\n');
 
@@ -524,7 +572,21 @@ export function parseRecord(value: unknown): ConsultationRecord | null {
     email === undefined
   )
     return null;
-  return { id, created_at: created, full_name: name, phone_number: phone, email, help_topic: topic };
+  const parsed: ConsultationRecord = {
+    id,
+    created_at: created,
+    full_name: name,
+    phone_number: phone,
+    email,
+    help_topic: topic,
+  };
+  // Attribution is optional: a record without it (or with a malformed value) is still a request.
+  for (const key of ORIGIN_KEYS) {
+    if (!(key in record)) continue;
+    const origin = optional(key);
+    if (origin !== undefined) parsed[key] = origin;
+  }
+  return parsed;
 }
 
 /** Checks a busy alert's payload (from the alerts trigger) before anything is sent. */

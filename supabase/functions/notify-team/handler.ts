@@ -1,7 +1,7 @@
 /**
  * The notify-team Edge Function's request handling, without Deno.serve (index.ts) so tests can call
  * it. The database's after-insert trigger (migration 20261124193000_notify_team.sql) POSTs
- * `{ "record": { id, created_at, full_name, phone_number, email, help_topic } }` through pg_net
+ * `{ "record": { id, created_at, full_name, phone_number, email, help_topic, <attribution> } }` through pg_net
  * with the shared secret from Vault in the x-notify-secret header. This verifies the secret, sends
  * the message through the configured channels (retries and back-off in the shared core), and
  * records notified_at / notify_error on the row through PostgREST with the service-role key.

@@ -1,0 +1,314 @@
+/**
+ * Privacy-first analytics (issue 26) against a real receiver: the build configured with
+ * VITE_ANALYTICS_ENDPOINT pointing at a local HTTP server (a second build, dist-analytics, made
+ * here when missing or older than dist), served as a static host serves it with its _headers (so the
+ * CSP must name the endpoint), and the ordinary build, where analytics are unconfigured.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { form } from './support/consultation';
+
+const basePort = Number(process.env.E2E_PORT ?? 4321);
+const receiverPort = Number(process.env.E2E_ANALYTICS_RECEIVER_PORT ?? basePort + 7);
+const sitePort = basePort + 8;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const endpoint = `http://127.0.0.1:${receiverPort}/api/event`;
+const outDir = `dist-analytics-${receiverPort}`;
+
+interface Received {
+  raw: string;
+  body: { n: string; u: string; d: string; r?: string | null; p?: Record<string, string> };
+}
+
+let receiver: Server;
+let site: ChildProcess | undefined;
+const received: Received[] = [];
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function buildIsStale(): boolean {
+  const built = `${outDir}/index.html`;
+  if (!existsSync(built)) return true;
+  return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > statSync(built).mtimeMs;
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+test.describe('analytics', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    receiver = createServer((req, res) => {
+      void readBody(req).then((raw) => {
+        if (req.method === 'POST' && req.url === '/api/event')
+          received.push({ raw, body: JSON.parse(raw) as Received['body'] });
+        // CORS as Plausible answers it. The tests' browser adds an x-forwarded-for header to every
+        // request (support/fixtures.ts), which makes the browser ask first.
+        res
+          .writeHead(req.method === 'OPTIONS' ? 204 : 202, {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'content-type',
+          })
+          .end(req.method === 'OPTIONS' ? undefined : 'ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
+    if (buildIsStale()) {
+      const build = spawnSync('npm', ['run', 'build'], {
+        env: {
+          ...process.env,
+          BUILD_OUT_DIR: outDir,
+          VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
+          VITE_ANALYTICS_ENDPOINT: endpoint,
+        },
+        stdio: 'inherit',
+        timeout: 840_000,
+      });
+      if (build.status !== 0) throw new Error('the analytics build failed');
+    }
+    site = spawn(
+      'npx',
+      ['tsx', 'scripts/serve/serve.ts', '--dir', outDir, '--port', String(sitePort), '--with-backend'],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, LOCAL_DB_DIR: 'memory://' },
+      },
+    );
+    await waitForServer(`${siteUrl}/`, 120_000);
+  });
+
+  test.afterAll(async () => {
+    site?.kill();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  async function eventNamed(
+    name: string,
+    where: (event: Received) => boolean = () => true,
+  ): Promise<Received> {
+    let found: Received | undefined;
+    await expect
+      .poll(() => (found = received.find((event) => event.body.n === name && where(event))), {
+        message: `event ${name}`,
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    return found as Received;
+  }
+
+  /** Clicks without following the link: the listener still sees the click, the page stays. */
+  async function clickInPlace(page: Page, selector: string): Promise<void> {
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    );
+    await page.locator(selector).first().click();
+  }
+
+  test('the funnel arrives with English ids and lang, and never a name, phone or e-mail', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Consultation request was not saved/);
+    consoleGuard.allow(/status of 500/);
+    const csp = (await fetch(`${siteUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
+
+    await page.goto(`${siteUrl}/ne/blog/ai-agents-guide?utm_source=facebook&secret=x#frag`);
+    await waitForHydration(page);
+    const pageview = await eventNamed('pageview', (event) =>
+      event.body.u.includes('/ne/blog/ai-agents-guide'),
+    );
+    expect(pageview.body).toMatchObject({
+      d: 'rupantaran.ai',
+      u: `${siteUrl}/ne/blog/ai-agents-guide?utm_source=facebook`,
+      p: { lang: 'ne' },
+    });
+    await clickInPlace(page, '[data-testid="share-bar"] [data-network="whatsapp"]');
+    expect((await eventNamed('Share')).body.p).toEqual({ network: 'whatsapp', lang: 'ne' });
+    await clickInPlace(page, 'a[hreflang="en"]');
+    expect((await eventNamed('Language Switch')).body.p).toMatchObject({ to: 'en', lang: 'ne' });
+
+    await page.goto(`${siteUrl}/consultation`);
+    await waitForHydration(page);
+    await eventNamed('pageview', (event) => event.body.u.endsWith('/consultation'));
+    await clickInPlace(page, 'a[href^="tel:"]');
+    expect((await eventNamed('Contact Tap')).body.p).toMatchObject({ channel: 'call', lang: 'en' });
+    await clickInPlace(page, 'header a[href="/consultation"], main a[href="/consultation"]');
+    expect((await eventNamed('CTA Click')).body.p).toMatchObject({ cta: '/consultation', lang: 'en' });
+
+    const name = 'Sunita Secretname';
+    const phone = '9841234567';
+    const email = `sunita.private.${Date.now()}@example.com`;
+    const fields = form(page);
+    await fields.fullName.click();
+    expect((await eventNamed('Form Start')).body.p).toEqual({ lang: 'en' });
+    await fields.submit.click();
+    expect((await eventNamed('Form Error', (e) => e.body.p?.field === 'fullName')).body.p).toEqual({
+      field: 'fullName',
+      rule: 'nameTooShort',
+      lang: 'en',
+    });
+    await eventNamed('Form Error', (e) => e.body.p?.rule === 'phoneOrEmail');
+    await fields.fullName.fill(name);
+    await fields.phoneNumber.fill(phone);
+    await fields.email.fill('not-an-address');
+    await fields.submit.click();
+    await eventNamed('Form Error', (e) => e.body.p?.field === 'email' && e.body.p.rule === 'email');
+    await fields.email.fill(email);
+    await fields.helpTopic.selectOption('For Business');
+
+    await page.route('**/rest/v1/consultation_requests**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await fields.submit.click();
+    expect((await eventNamed('Form Fail')).body.p).toEqual({ reason: 'backend-error', lang: 'en' });
+    await page.unroute('**/rest/v1/consultation_requests**');
+    await fields.submit.click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect((await eventNamed('Lead')).body.p).toEqual({ topic: 'For Business', lang: 'en' });
+
+    const names = new Set(received.map((event) => event.body.n));
+    for (const expected of [
+      'pageview',
+      'Share',
+      'Language Switch',
+      'Contact Tap',
+      'CTA Click',
+      'Form Start',
+      'Form Error',
+      'Form Fail',
+      'Lead',
+    ])
+      expect(names).toContain(expected);
+    for (const { raw } of received) {
+      const lower = raw.toLowerCase();
+      for (const secret of [
+        name,
+        'secretname',
+        phone,
+        '984-1234567',
+        email,
+        encodeURIComponent(email),
+        'secret=x',
+        'frag',
+      ])
+        expect(lower, raw).not.toContain(secret.toLowerCase());
+      expect(JSON.parse(raw).p?.lang, raw).toMatch(/^(en|ne)$/);
+    }
+  });
+
+  test('with Global Privacy Control or Do Not Track, nothing is sent', async ({ browser }) => {
+    for (const signal of ['globalPrivacyControl', 'doNotTrack'] as const) {
+      const context = await browser.newContext();
+      await context.addInitScript((name) => {
+        Object.defineProperty(Navigator.prototype, name, {
+          get: () => (name === 'doNotTrack' ? '1' : true),
+          configurable: true,
+        });
+      }, signal);
+      const page = await context.newPage();
+      const before = received.length;
+      const sent: string[] = [];
+      page.on('request', (request: Request) => {
+        if (!request.url().startsWith(siteUrl)) sent.push(request.url());
+      });
+      await page.goto(`${siteUrl}/blog/ai-agents-guide`);
+      await waitForHydration(page);
+      await page
+        .locator('[data-testid="share-bar"] [data-network="facebook"]')
+        .first()
+        .dispatchEvent('mousedown');
+      await page.waitForTimeout(6_000);
+      expect(sent, signal).toEqual([]);
+      expect(received.length, signal).toBe(before);
+      await context.close();
+    }
+  });
+
+  test('start-up JavaScript: analytics add under 4.5 kB gzip to a page (figures in the log)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const figures: string[] = [];
+    const totals: number[] = [];
+    // A phone, as the startup budget (startup.spec.ts) and the bench measure it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [label, origin] of [
+      ['off', baseURL ?? ''],
+      ['on', siteUrl],
+    ] as const) {
+      for (const path of ['/', '/ne/blog/ai-agents-guide', '/pricing']) {
+        const before = received.length;
+        await page.goto(`${origin}${path}`);
+        await waitForHydration(page);
+        if (label === 'on') await expect.poll(() => received.length).toBeGreaterThan(before);
+        else await page.waitForTimeout(3_000);
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => /\/assets\/.+\.js$/.test(name)),
+        );
+        let total = 0;
+        for (const url of new Set(scripts))
+          total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+        figures.push(
+          `analytics ${label} ${path}: ${(total / 1000).toFixed(1)} kB gzip, ${scripts.length} scripts`,
+        );
+        totals.push(total / 1000);
+      }
+    }
+    console.info(figures.join('\n'));
+    // Without analytics, the startup budget (startup.spec.ts); with them, what the tracker adds
+    // (loaded when the page is idle, counted here all the same) stays small.
+    const off = totals.slice(0, totals.length / 2);
+    const on = totals.slice(totals.length / 2);
+    // The absolute budget is startup.spec.ts's (and the bench's); this holds what analytics add.
+    on.forEach((total, index) => expect(total - (off[index] ?? 0)).toBeLessThanOrEqual(4.5));
+  });
+});
+
+test('unconfigured analytics: no analytics code, no request leaves the page', async ({ page, baseURL }) => {
+  const offSite: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '')) offSite.push(request.url());
+    if (request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  await page.goto('/blog/ai-agents-guide?utm_source=facebook');
+  await waitForHydration(page);
+  await page
+    .getByRole('link', { name: /consultation/i })
+    .first()
+    .click();
+  await waitForHydration(page);
+  await form(page).fullName.fill('Sunita Secretname');
+  await page.waitForTimeout(3_000);
+  expect(offSite).toEqual([]);
+  for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain('api/event');
+});
