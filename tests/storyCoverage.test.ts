@@ -32,6 +32,10 @@ const exclusions: Record<string, string> = {
     'Loaded by NotificationsProvider on the first toast: the Notifications stories show every variant.',
   'src/features/home/HeroVideo.tsx':
     'Part of HomeHero: its stories render it with the video off; the e2e hero video tests play it.',
+  'src/components/article/MarkdownContent.tsx':
+    'Draws the parsed Markdown of ArticleRenderer: its stories and every article page (e2e) render it.',
+  'src/features/consultation/booking/BookingPanel.tsx':
+    'Part of ConsultationRequest: its PickATime story books, meets "taken" and confirms; e2e/booking.spec.ts books for real.',
   'src/app/layout/FooterColumn.tsx':
     'Part of Footer: the Desktop story checks every column, enabled and disabled entries.',
 };
