@@ -84,13 +84,14 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
         SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
       },
     );
-    expect(result.output).toMatch(/ok \| 4 passed \| 0 failed/);
+    expect(result.output).toMatch(/ok \| 5 passed \| 0 failed/);
     expect(result.status).toBe(0);
 
-    // The request, then the busy alert; each with its own id as the idempotency key.
+    // The request, the busy alert, then the waitlist sign-up; each with its own id as the idempotency key.
     expect(webhook.received.map((post) => post.headers['idempotency-key'])).toEqual([
       '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
       '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9a01',
+      '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9b01',
     ]);
     expect(JSON.parse(webhook.received[1]?.body ?? '')).toEqual({
       text: expect.stringContaining('500 consultation requests arrived within one hour'),
@@ -103,12 +104,18 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
     expect(text).toContain('*Name:* &lt;b&gt;x&lt;/b&gt; @\u2060channel');
     expect(text).toContain('<tel:+9779841234567|9841234567> · <https://wa.me/9779841234567|WhatsApp>');
     expect(failingWebhook.received).toHaveLength(3);
+    const { text: signupText } = JSON.parse(webhook.received[2]?.body ?? '') as { text: string };
+    expect(signupText).toContain('*New waitlist sign-up*');
+    expect(signupText).toContain('*Waiting for:* academy');
+    expect(signupText).toContain('<tel:+9779841234567|9841234567> · <https://wa.me/9779841234567|WhatsApp>');
+    expect(signupText).toContain('*Language:* Nepali');
 
     expect(postgrest.received.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
       'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c02',
+      'PATCH /rest/v1/waitlist_signups?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9b01',
     ]);
-    const [success, failure] = postgrest.received;
+    const [success, failure, signup] = postgrest.received;
     expect(success?.headers.authorization).toBe('Bearer service-role-key');
     expect(success?.headers.apikey).toBe('service-role-key');
     expect(JSON.parse(success?.body ?? '')).toEqual({ notified_at: expect.any(String), notify_error: null });
@@ -116,5 +123,8 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
       notified_at: null,
       notify_error: 'webhook: HTTP 500: {"message":"receiver failing on purpose"} after 3 attempt(s)',
     });
+    expect(signup?.headers.authorization).toBe('Bearer service-role-key');
+    expect(signup?.headers.apikey).toBe('service-role-key');
+    expect(JSON.parse(signup?.body ?? '')).toEqual({ notified_at: expect.any(String), notify_error: null });
   });
 });

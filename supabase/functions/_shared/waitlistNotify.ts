@@ -82,3 +82,32 @@ export function buildWaitlistMessage(record: WaitlistRecord): TeamMessage {
 
   return { subject, text, html, chat };
 }
+
+/**
+ * Checks a sign-up's payload (from the waitlist trigger, migration 20261125120000) before anything
+ * is sent: the types the table guarantees, and a contact to answer.
+ */
+export function parseWaitlistRecord(value: unknown): WaitlistRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  const optional = (key: string) => (record[key] === null || record[key] === undefined ? null : text(key));
+  const id = text('id');
+  const created = text('created_at');
+  const interest = text('interest');
+  const language = text('language');
+  const email = optional('email');
+  const phone = optional('phone_number');
+  if (
+    id === undefined ||
+    !/^[0-9a-f-]{36}$/i.test(id) ||
+    created === undefined ||
+    interest === undefined ||
+    language === undefined ||
+    email === undefined ||
+    phone === undefined ||
+    (email === null && phone === null)
+  )
+    return null;
+  return { id, created_at: created, email, phone_number: phone, interest, language };
+}

@@ -11,8 +11,13 @@
  * The volume limits' busy alerts (migration 20261125100000) arrive the same way with
  * `{ "type": "ALERT", "record": { id, kind, raised_at, busy_total, busy_per_network, window_minutes } }`;
  * their outcome is logged (the alerts table is not exposed through the API).
+ *
+ * Waitlist sign-ups (migration 20261125120000) arrive with `"table": "waitlist_signups"` and
+ * `{ "record": { id, created_at, email, phone_number, interest, language } }`; they are sent and
+ * recorded as requests are, on waitlist_signups, with the sign-up's id as the idempotency key.
  */
 import {
+  deliverMessage,
   hasChannel,
   notifyTeam,
   notifyTeamOfAlert,
@@ -22,7 +27,9 @@ import {
   readNotifyConfig,
   type DeliverOptions,
   type EnvReader,
+  type NotifyResult,
 } from '../_shared/notify.ts';
+import { buildWaitlistMessage, parseWaitlistRecord } from '../_shared/waitlistNotify.ts';
 
 export const SECRET_HEADER = 'x-notify-secret';
 
@@ -43,8 +50,12 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** The tables whose rows the function records its outcome on (PostgREST, service-role key). */
+type RecordedTable = 'consultation_requests' | 'waitlist_signups';
+
 async function recordOutcome(
   env: EnvReader,
+  table: RecordedTable,
   id: string,
   columns: { notified_at: string | null; notify_error: string | null },
   fetchImpl: typeof fetch,
@@ -53,20 +64,17 @@ async function recordOutcome(
   const key = env('SUPABASE_SERVICE_ROLE_KEY');
   if (!base || !key) return 'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set';
   try {
-    const response = await fetchImpl(
-      `${base}/rest/v1/consultation_requests?id=eq.${encodeURIComponent(id)}`,
-      {
-        method: 'PATCH',
-        headers: {
-          apikey: key,
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
-        body: JSON.stringify(columns),
-        signal: AbortSignal.timeout(10_000),
+    const response = await fetchImpl(`${base}/rest/v1/${table}?id=eq.${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
       },
-    );
+      body: JSON.stringify(columns),
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok)
       return `PostgREST answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
     return null;
@@ -95,7 +103,7 @@ export function createHandler(
     } catch {
       return json(400, { error: 'invalid JSON' });
     }
-    const body = payload as { type?: unknown; record?: unknown } | null;
+    const body = payload as { type?: unknown; table?: unknown; record?: unknown } | null;
     const config = readNotifyConfig(env);
     if (body?.type === 'ALERT') {
       const alert = parseAlert(body.record);
@@ -107,19 +115,39 @@ export function createHandler(
       );
       return json(200, { id: alert.id, notified: columns.notified_at !== null, error: columns.notify_error });
     }
-    const record = parseRecord(body?.record);
-    if (record === null) return json(400, { error: 'invalid record' });
+    // The consultation trigger names its table; earlier callers sent the record alone.
+    const given = body?.table ?? 'consultation_requests';
+    let table: RecordedTable;
+    let id: string;
+    let what: string;
+    let send: () => Promise<NotifyResult>;
+    if (given === 'waitlist_signups') {
+      table = given;
+      const signup = parseWaitlistRecord(body?.record);
+      if (signup === null) return json(400, { error: 'invalid sign-up' });
+      ({ id } = signup);
+      what = 'waitlist sign-up';
+      send = () => deliverMessage(buildWaitlistMessage(signup), signup.id, config, options);
+    } else if (given === 'consultation_requests') {
+      table = given;
+      const record = parseRecord(body?.record);
+      if (record === null) return json(400, { error: 'invalid record' });
+      ({ id } = record);
+      what = 'request';
+      send = () => notifyTeam(record, config, options);
+    } else {
+      return json(400, { error: 'unknown table' });
+    }
 
-    if (!hasChannel(config)) console.error(`[notify-team] request ${record.id}: no channel configured`);
-    const result = await notifyTeam(record, config, options);
+    if (!hasChannel(config)) console.error(`[notify-team] ${what} ${id}: no channel configured`);
+    const result = await send();
     const columns = outcomeColumns(result, options.now?.() ?? new Date());
-    if (columns.notify_error !== null)
-      console.error(`[notify-team] request ${record.id}: ${columns.notify_error}`);
-    const recordError = await recordOutcome(env, record.id, columns, options.fetch ?? fetch);
+    if (columns.notify_error !== null) console.error(`[notify-team] ${what} ${id}: ${columns.notify_error}`);
+    const recordError = await recordOutcome(env, table, id, columns, options.fetch ?? fetch);
     if (recordError !== null)
-      console.error(`[notify-team] request ${record.id}: could not record the outcome: ${recordError}`);
+      console.error(`[notify-team] ${what} ${id}: could not record the outcome: ${recordError}`);
     return json(200, {
-      id: record.id,
+      id,
       notified: columns.notified_at !== null,
       error: columns.notify_error,
       recorded: recordError === null,

@@ -82,3 +82,26 @@ Deno.test('tells the team of a busy alert of the volume limits, with its id as i
   equal(response.status, 200, 'status');
   equal(await response.json(), { id: alert.id, notified: true, error: null }, 'answer');
 });
+
+Deno.test('tells the team of a waitlist sign-up and records it on waitlist_signups', async () => {
+  const handle = createHandler((name) => Deno.env.get(name), fast);
+  // As the trigger of migration 20261125120000_waitlist_signups.sql builds it.
+  const signup = {
+    id: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9b01',
+    created_at: '2026-11-25T00:00:00.000Z',
+    email: null,
+    phone_number: '9841234567',
+    interest: 'academy',
+    language: 'ne',
+  };
+  const payload = { type: 'INSERT', table: 'waitlist_signups', record: signup };
+  equal(
+    (await handle(post({ ...payload, record: { ...signup, phone_number: null } }))).status,
+    400,
+    'sign-up without a contact',
+  );
+  equal((await handle(post({ ...payload, table: 'somewhere_else' }))).status, 400, 'unknown table');
+  const response = await handle(post(payload));
+  equal(response.status, 200, 'status');
+  equal(await response.json(), { id: signup.id, notified: true, error: null, recorded: true }, 'answer');
+});
