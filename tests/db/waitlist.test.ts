@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
 import { createWaitlistSchema, toWaitlistRow } from '../../src/features/waitlist/schema';
 import { consultationMessages } from '../../src/features/consultation/schema';
+import { buildWaitlistMessage, parseWaitlistRecord } from '../../supabase/functions/_shared/waitlistNotify';
 import { scriptedWaitlistRows, waitlistVectors } from '../fixtures/waitlistVectors';
 import { openTestDatabase, runAs, startTestServer, testClient, type TestServer } from './support';
 
@@ -137,5 +138,47 @@ describe('volume limits as for requests', () => {
       })
       .setHeader('x-forwarded-for', '10.7.0.1');
     expect(request.error).toBeNull();
+  });
+});
+
+describe('the hosted notification (pg_net trigger)', () => {
+  it('queues a payload that notify-team reads as a waitlist sign-up', async () => {
+    // What hosted Supabase provides, reduced to what the trigger uses: pg_net's queue function and
+    // Vault's view (as tests/db/postgres.test.ts does for requests). Everything is rolled back.
+    const body = await database.db.transaction(async (tx) => {
+      await tx.exec(`
+        create schema net;
+        create table net.calls (url text, body jsonb, headers jsonb);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language plpgsql as $f$
+        begin
+          insert into net.calls values (url, body, headers);
+          return 1;
+        end $f$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+        insert into vault.decrypted_secrets values
+          ('notify_team_url', 'https://ref.supabase.co/functions/v1/notify-team'), ('notify_team_secret', 's3cret');
+        set local role anon;
+        insert into public.waitlist_signups (phone_number, interest, language)
+          values ('9841234567', 'training', 'ne');
+        reset role;`);
+      const { rows } = await tx.query<{ body: unknown }>('select body from net.calls');
+      await tx.rollback();
+      return rows;
+    });
+    expect(body).toHaveLength(1);
+    const payload = body[0]?.body as { table?: unknown; record?: unknown };
+    expect(payload.table).toBe('waitlist_signups');
+    const signup = parseWaitlistRecord(payload.record);
+    expect(signup).toMatchObject({
+      email: null,
+      phone_number: '9841234567',
+      interest: 'training',
+      language: 'ne',
+    });
+    if (signup === null) throw new Error("notify-team would refuse the trigger's payload");
+    expect(buildWaitlistMessage(signup).chat).toContain('*Waiting for:* training');
   });
 });
