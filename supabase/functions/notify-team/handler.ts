@@ -11,7 +11,11 @@
  * The volume limits' busy alerts (migration 20261125100000) arrive the same way with
  * `{ "type": "ALERT", "record": { id, kind, raised_at, busy_total, busy_per_network, window_minutes } }`;
  * their outcome is logged (the alerts table is not exposed through the API).
+ *
+ * Booked, moved and cancelled calls (migration 20261125140000) arrive with `{ "type": "BOOKING",
+ * "record": { uid, request_id, sequence, … } }`: see bookingChange.ts.
  */
+import { handleBookingChange, parseBookingChange } from './bookingChange.ts';
 import {
   hasChannel,
   notifyTeam,
@@ -106,6 +110,11 @@ export function createHandler(
         `[notify-team] busy alert ${alert.id} (${alert.kind}): ${columns.notify_error ?? 'team notified'}`,
       );
       return json(200, { id: alert.id, notified: columns.notified_at !== null, error: columns.notify_error });
+    }
+    if (body?.type === 'BOOKING') {
+      const change = parseBookingChange(body.record);
+      if (change === null) return json(400, { error: 'invalid booking' });
+      return json(200, await handleBookingChange(change, env, config, options));
     }
     const record = parseRecord(body?.record);
     if (record === null) return json(400, { error: 'invalid record' });
