@@ -70,11 +70,16 @@ export function parseBookingChange(value: unknown): BookingChange | null {
 
 /** The company, as the calendar file's organiser; the site's defaults unless the secrets say else. */
 export function organizerFrom(env: EnvReader): Organizer {
-  const origin = env('SITE_ORIGIN')?.trim() || 'https://rupantaran.ai';
+  let host = 'rupantaran.ai';
+  try {
+    host = new URL(env('SITE_ORIGIN')?.trim() || 'https://rupantaran.ai').host;
+  } catch {
+    // A malformed SITE_ORIGIN must not cost the team its message: the site's own host stands in.
+  }
   return {
     name: env('SITE_NAME')?.trim() || 'Rupantaran AI',
     email: env('CONTACT_EMAIL')?.trim() || 'hello@rupantaran.ai',
-    host: new URL(origin).host,
+    host,
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Edge Function notify-team: tells the team about each new consultation request (see handler.ts).
+ * Edge Function notify-team: tells the team about each new consultation request, busy alert and
+ * booked, moved or cancelled call (see handler.ts).
  * Deploy with `supabase functions deploy notify-team --no-verify-jwt`: the caller is the database
  * (pg_net), which authenticates with the shared secret, not a user's JWT. Set its configuration
  * with `supabase secrets set` (README, "Notifications").
