@@ -117,4 +117,39 @@ describe('booking notifications', () => {
       expect(rows).toEqual([{ notified: true, notify_error: null }]);
     }
   });
+
+  it('hosted path (migration 20261125140000): its trigger does nothing here, and only service_role records an outcome', async () => {
+    const { rows: triggers } = await database.db.query<{ tgname: string }>(
+      `select tgname from pg_trigger where tgrelid = 'booking.bookings'::regclass and tgname = 'bookings_notify_team'`,
+    );
+    expect(triggers).toHaveLength(1);
+    // No pg_net or Vault on PGlite: the booking above was not marked "Not queued" (notify_error null).
+    const [booking] = (
+      await database.db.query<{ id: string; sequence: number }>('select id, sequence from booking.bookings')
+    ).rows;
+    const record = (role: string, sequence: number, error: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        await tx.query('select public.record_booking_notification($1, $2, null, $3)', [
+          booking?.id,
+          sequence,
+          error,
+        ]);
+      });
+    await expect(record('anon', booking?.sequence ?? 0, 'by anon')).rejects.toThrow(/permission denied/);
+    await expect(record('authenticated', booking?.sequence ?? 0, 'by user')).rejects.toThrow(
+      /permission denied/,
+    );
+    // A stale change records nothing: a newer move or cancel is its own notification.
+    await record('service_role', (booking?.sequence ?? 0) + 1, 'stale');
+    const unchanged = await database.db.query(
+      'select notified_at is not null as notified, notify_error from booking.bookings',
+    );
+    expect(unchanged.rows).toEqual([{ notified: true, notify_error: null }]);
+    await record('service_role', booking?.sequence ?? 0, 'webhook: HTTP 500');
+    const recorded = await database.db.query(
+      'select notified_at is not null as notified, notify_error from booking.bookings',
+    );
+    expect(recorded.rows).toEqual([{ notified: false, notify_error: 'webhook: HTTP 500' }]);
+  });
 });

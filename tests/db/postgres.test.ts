@@ -20,6 +20,7 @@ import { migrationsDir } from '../../server/paths';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { attributionVectors } from '../fixtures/attributionVectors';
 import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
+import { parseBookingChange } from '../../supabase/functions/notify-team/bookingChange';
 import { toolPresent } from '../support/requiredTool';
 import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
 import { scriptedWaitlistRows, waitlistVectors } from '../fixtures/waitlistVectors';
@@ -582,6 +583,102 @@ commit;
       ]),
     ).toBe('1 0\n');
   }, 120_000);
+
+  it('queues each booked, moved and cancelled call for notify-team through pg_net, in the shape the function reads', () => {
+    const query = (sql: string) => psql(['-A', '-t', '-F', '|', '-c', sql]).trim();
+    // The same stand-ins for pg_net and Vault as the request trigger's test above.
+    psql([
+      '-c',
+      `create schema net;
+       create table net.calls (id serial, url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+       create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                     headers jsonb default '{}', timeout_milliseconds integer default 5000)
+       returns bigint language plpgsql as $f$
+       begin
+         if url like '%fail%' then raise exception 'queue unavailable'; end if;
+         insert into net.calls (url, body, headers, timeout_milliseconds) values (url, body, headers, timeout_milliseconds);
+         return 1;
+       end $f$;
+       create schema vault;
+       create table vault.decrypted_secrets (name text, decrypted_secret text);
+       insert into vault.decrypted_secrets values
+         ('notify_team_url', 'https://ref.supabase.co/functions/v1/notify-team'), ('notify_team_secret', 's3cret');`,
+    ]);
+    try {
+      const [key, failing] = [randomUUID(), randomUUID()];
+      psql([
+        '-c',
+        `insert into public.consultation_requests (full_name, email, help_topic, booking_key) values
+           ('Sita Sharma', 'pg.notified.booker@example.com', 'Other', '${key}'),
+           ('Ram Thapa', 'pg.unqueued.booker@example.com', 'Other', '${failing}')`,
+      ]);
+      const asVisitor = (sql: string, address: string) =>
+        psql([
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          `begin;
+           select set_config('request.headers', '{"x-forwarded-for":"${address}"}', true);
+           set local role anon;
+           ${sql};
+           commit;`,
+        ]);
+      const [first, second] = [nepalSlot(openDay(11), '11:00'), nepalSlot(openDay(11), '11:30')];
+      asVisitor(
+        `select public.book_slot('${key}', '${first}', 'Reply to WhatsApp orders')`,
+        '198.51.100.201',
+      );
+      asVisitor(`select public.move_booking('${key}', '${second}')`, '198.51.100.201');
+      asVisitor(`select public.cancel_booking('${key}')`, '198.51.100.201');
+
+      const calls = query(
+        `select url || '|' || headers::text || '|' || body::text from net.calls where body ->> 'table' = 'bookings' order by id`,
+      )
+        .split('\n')
+        .map((line) => line.split('|'));
+      expect(calls).toHaveLength(3);
+      for (const [url, headers] of calls) {
+        expect(url).toBe('https://ref.supabase.co/functions/v1/notify-team');
+        expect(JSON.parse(headers ?? '')).toEqual({
+          'Content-Type': 'application/json',
+          'x-notify-secret': 's3cret',
+        });
+      }
+      const bodies = calls.map(([, , body]) => JSON.parse(body ?? '') as { type: string; record: unknown });
+      expect(bodies.map((body) => body.type)).toEqual(['BOOKING', 'BOOKING', 'BOOKING']);
+      // The Edge Function's own parser accepts what the trigger sends, and nobody is named in it.
+      const changes = bodies.map((body) => parseBookingChange(body.record));
+      expect(changes.map((change) => change && [change.booking.sequence, change.booking.cancelled])).toEqual([
+        [0, false],
+        [1, false],
+        [2, true],
+      ]);
+      expect(Date.parse(changes[0]?.booking.starts_at ?? '')).toBe(Date.parse(first));
+      expect(Date.parse(changes[1]?.booking.starts_at ?? '')).toBe(Date.parse(second));
+      expect(changes[0]?.booking.note).toBe('Reply to WhatsApp orders');
+      expect(JSON.stringify(bodies)).not.toMatch(/Sita|pg\.notified/);
+      const requestId = query(`select id from public.consultation_requests where booking_key = '${key}'`);
+      expect(changes[0]?.requestId).toBe(requestId);
+
+      // The two requests were queued by their own trigger; nothing else.
+      expect(query("select count(*) from net.calls where body ->> 'table' <> 'bookings'")).toBe('2');
+
+      // A queue that fails marks the booking, and the visitor's booking stands.
+      psql([
+        '-c',
+        "update vault.decrypted_secrets set decrypted_secret = 'https://fail.example' where name = 'notify_team_url'",
+      ]);
+      asVisitor(`select public.book_slot('${failing}', '${first}')`, '198.51.100.202');
+      expect(
+        query(
+          `select b.notify_error from booking.bookings as b join public.consultation_requests as r on r.id = b.request_id
+           where r.booking_key = '${failing}' and b.cancelled_at is null`,
+        ),
+      ).toBe('Not queued: queue unavailable');
+    } finally {
+      psql(['-c', 'drop schema net cascade; drop schema vault cascade']);
+    }
+  });
 
   it('decides the waitlist vectors as zod and PGlite do, and limits sign-ups per contact', () => {
     const tryWaitlist = `

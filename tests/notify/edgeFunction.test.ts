@@ -58,6 +58,23 @@ beforeAll(async () => {
     startReceiver(500),
     startReceiver(204),
   ]);
+  // PostgREST's answer to the function's read of a booked request (service key only).
+  postgrest.reply = ({ method, path, headers }) =>
+    method === 'GET' &&
+    path.startsWith('/rest/v1/consultation_requests?') &&
+    headers.apikey === 'service-role-key'
+      ? JSON.stringify([
+          {
+            id: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
+            created_at: '2026-11-24T00:00:00.000Z',
+            full_name: 'Sita Sharma',
+            phone_number: '9841234567',
+            email: 'sita@example.com',
+            help_topic: 'For Business',
+            landing_path: null,
+          },
+        ])
+      : undefined;
 });
 
 afterAll(async () => {
@@ -84,15 +101,23 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
         SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
       },
     );
-    expect(result.output).toMatch(/ok \| 5 passed \| 0 failed/);
+    expect(result.output).toMatch(/ok \| 6 passed \| 0 failed/);
     expect(result.status).toBe(0);
 
-    // The request, the busy alert, then the waitlist sign-up; each with its own id as the idempotency key.
+    // The request, the busy alert, the waitlist sign-up, then the booked call; each with its own
+    // idempotency key (the booking's names its change, as bookingNotice.ts builds it).
     expect(webhook.received.map((post) => post.headers['idempotency-key'])).toEqual([
       '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
       '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9a01',
       '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9b01',
+      'consultation-booking/0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9d01/0/booked/team',
     ]);
+    const booked = (JSON.parse(webhook.received[3]?.body ?? '') as { text: string }).text;
+    // The booked time in Nepal time (04:15 UTC is 10:00 NPT), the note and the request it belongs to.
+    expect(booked).toMatch(/^\*Consultation call booked: Thu, 26 Nov 2026, 10:00 NPT\*/);
+    expect(booked).toContain('*Automate:* Reply to WhatsApp orders');
+    expect(booked).toContain('*Company:* Himal Traders');
+    expect(booked).toContain('Sita Sharma');
     expect(JSON.parse(webhook.received[1]?.body ?? '')).toEqual({
       text: expect.stringContaining('500 consultation requests arrived within one hour'),
     });
@@ -114,8 +139,17 @@ describe.skipIf(!runs)('notify-team Edge Function under Deno', { timeout: 90_000
       'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01',
       'PATCH /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c02',
       'PATCH /rest/v1/waitlist_signups?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9b01',
+      'GET /rest/v1/consultation_requests?id=eq.0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9c01&select=id,created_at,full_name,phone_number,email,help_topic,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,form_path,page_language',
+      'POST /rest/v1/rpc/record_booking_notification',
     ]);
-    const [success, failure, signup] = postgrest.received;
+    const [success, failure, signup, , recorded] = postgrest.received;
+    expect(recorded?.headers.authorization).toBe('Bearer service-role-key');
+    expect(JSON.parse(recorded?.body ?? '')).toEqual({
+      booking_uid: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9d01',
+      booking_sequence: 0,
+      delivered_at: expect.any(String),
+      delivery_error: null,
+    });
     expect(success?.headers.authorization).toBe('Bearer service-role-key');
     expect(success?.headers.apikey).toBe('service-role-key');
     expect(JSON.parse(success?.body ?? '')).toEqual({ notified_at: expect.any(String), notify_error: null });

@@ -15,6 +15,8 @@ export interface Receiver {
   received: Received[];
   /** What the next requests are answered with; default 200. */
   status: number;
+  /** A body to answer a request with (status 200), when the receiver plays PostgREST's reads. */
+  reply?: (request: Received) => string | undefined;
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -51,16 +53,23 @@ export async function startReceiver(status = 200): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      receiver.received.push({
+      const received: Received = {
         method: req.method ?? '',
         path: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: performance.now(),
-      });
+      };
+      receiver.received.push(received);
       for (const waiter of waiters.filter((w) => receiver.received.length >= w.count)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
+      }
+      const reply = receiver.reply?.(received);
+      if (reply !== undefined) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(reply);
+        return;
       }
       res.writeHead(receiver.status, { 'Content-Type': 'application/json' });
       res.end(receiver.status < 300 ? '{"id":"ok"}' : '{"message":"receiver failing on purpose"}');

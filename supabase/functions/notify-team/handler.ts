@@ -15,7 +15,10 @@
  * Waitlist sign-ups (migration 20261125120000) arrive with `"table": "waitlist_signups"` and
  * `{ "record": { id, created_at, email, phone_number, interest, language } }`; they are sent and
  * recorded as requests are, on waitlist_signups, with the sign-up's id as the idempotency key.
+ * Booked, moved and cancelled calls (migration 20261125140000) arrive with `{ "type": "BOOKING",
+ * "record": { uid, request_id, sequence, … } }`: see bookingChange.ts.
  */
+import { handleBookingChange, parseBookingChange } from './bookingChange.ts';
 import {
   deliverMessage,
   hasChannel,
@@ -114,6 +117,11 @@ export function createHandler(
         `[notify-team] busy alert ${alert.id} (${alert.kind}): ${columns.notify_error ?? 'team notified'}`,
       );
       return json(200, { id: alert.id, notified: columns.notified_at !== null, error: columns.notify_error });
+    }
+    if (body?.type === 'BOOKING') {
+      const change = parseBookingChange(body.record);
+      if (change === null) return json(400, { error: 'invalid booking' });
+      return json(200, await handleBookingChange(change, env, config, options));
     }
     // The consultation trigger names its table; earlier callers sent the record alone.
     const given = body?.table ?? 'consultation_requests';

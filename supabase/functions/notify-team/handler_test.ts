@@ -105,3 +105,33 @@ Deno.test('tells the team of a waitlist sign-up and records it on waitlist_signu
   equal(response.status, 200, 'status');
   equal(await response.json(), { id: signup.id, notified: true, error: null, recorded: true }, 'answer');
 });
+
+Deno.test(
+  'tells the team of a booked call: reads the request with the service key, records the outcome',
+  async () => {
+    const handle = createHandler((name) => Deno.env.get(name), fast);
+    const booking = {
+      uid: '0b6f1c1e-9a4f-4f7e-8a55-3f0f2a1d9d01',
+      request_id: record.id,
+      sequence: 0,
+      // 10:00 in Kathmandu (UTC+5:45).
+      starts_at: '2026-11-26T04:15:00+00:00',
+      ends_at: '2026-11-26T04:45:00+00:00',
+      note: 'Reply to WhatsApp orders',
+      company: 'Himal Traders',
+      cancelled: false,
+    };
+    equal(
+      (await handle(post({ type: 'BOOKING', record: { ...booking, sequence: -1 } }))).status,
+      400,
+      'bad booking',
+    );
+    const response = await handle(post({ type: 'BOOKING', table: 'bookings', record: booking }));
+    equal(response.status, 200, 'status');
+    equal(
+      await response.json(),
+      { uid: booking.uid, sequence: 0, notified: true, error: null, recorded: true },
+      'answer',
+    );
+  },
+);
