@@ -134,7 +134,7 @@ const lower = (items: readonly { title: string }[]) => items.map((item) => item.
 describe('home (SPEC §2 Home)', () => {
   it('hero headline, Start Now and Explore Academy, the four process steps, six features, core services, three five-star testimonials, closing CTA', () => {
     expect(homeContent.hero.title).toBe('Build Smarter. Work Faster. Grow Bigger.');
-    expect(homeContent.hero.actions.map((action) => [action.label, action.to])).toEqual([
+    expect((homeContent.hero.actions ?? []).map((action) => [action.label, action.to])).toEqual([
       ['Start Now', '/consultation'],
       ['Explore Academy', '/academy'],
     ]);
@@ -187,7 +187,10 @@ describe('services (SPEC §2 /services, §9 consulting timelines)', () => {
     ]);
     for (const industry of servicesContent.industries.items)
       expect(industry.use_cases.length).toBeGreaterThan(0);
-    expect(servicesContent.hero.actions.map((action) => action.label)).toEqual(['Get Started', 'Learn More']);
+    expect((servicesContent.hero.actions ?? []).map((action) => action.label)).toEqual([
+      'Get Started',
+      'Learn More',
+    ]);
     const ctaTargets = servicesContent.cta.actions.map((action) => action.to);
     expect(ctaTargets).toContain('/consultation');
     expect(ctaTargets).toContain('/use-cases/business');
