@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
+import { specPages } from '../tests/fixtures/specPages';
 
 /** Expectations come from SPEC sections 2 and 9, not from the content files, so copy drift is caught. */
 
@@ -13,6 +14,31 @@ const pageHero = (page: Page) => page.locator('main > div', { has: page.getByRol
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => String((JSON.parse(text) as { '@type': unknown })['@type']));
+}
+
+const origin = /^https?:\/\/[^/]+/;
+
+/**
+ * The document's metadata names this page and only this page: the spec's title, one description,
+ * one canonical and one set of language alternates, all for `path`. Returns the description so a
+ * caller can check the next page did not keep it.
+ */
+async function expectOwnMetadata(page: Page, path: keyof typeof specPages): Promise<string> {
+  await expect(page).toHaveTitle(specPages[path].title);
+  await expect(page.locator('title')).toHaveCount(1);
+  const hrefOf = async (selector: string) => {
+    await expect(page.locator(selector), selector).toHaveCount(1);
+    return (await page.locator(selector).getAttribute('href'))?.replace(origin, '');
+  };
+  expect(await hrefOf('link[rel="canonical"]')).toBe(path);
+  expect(await hrefOf('link[rel="alternate"][hreflang="en"]')).toBe(path);
+  expect(await hrefOf('link[rel="alternate"][hreflang="ne"]')).toBe(path === '/' ? '/ne' : `/ne${path}`);
+  expect(await hrefOf('link[rel="alternate"][hreflang="x-default"]')).toBe(path);
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  const content = (await description.getAttribute('content')) ?? '';
+  expect(content).toMatch(/\S/);
+  return content;
 }
 
 /** Level-3 headings inside a section: every card and checklist item has exactly one. */
@@ -275,35 +301,27 @@ test.describe('academy page', () => {
     for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/consultation');
   });
 
-  test('EducationalOrganization data is present while shown and gone after leaving', async ({ page }) => {
+  test('reached by clicking, academy and the next page each carry their own metadata and structured data', async ({
+    page,
+  }) => {
+    // Every link loads a new document, so nothing can linger from the page before; what can go wrong
+    // is a page shipping another page's (or the shell's) title, canonical, alternates or data.
     await page.goto('/');
-    await waitForHydration(page);
-    await academyLd(page).toBe(0);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const home = await expectOwnMetadata(page, '/');
+    await academyLd(page).toBe(0);
+
     await nav.getByRole('link', { name: 'AI Academy' }).click();
     await expect(page).toHaveURL(/\/academy$/);
+    const academy = await expectOwnMetadata(page, '/academy');
+    expect(academy).not.toBe(home);
     await academyLd(page).toBe(1);
-    await expect(page).toHaveTitle(/AI Academy/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/academy$/);
     expect(await jsonLdTypes(page)).not.toContain('Organization');
 
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Pricing');
-    await academyLd(page).toBe(0);
-    await expect(page).not.toHaveTitle(/AI Academy/);
-  });
-
-  test('the prerendered academy page drops its data when navigating away', async ({ page }) => {
-    await page.goto('/academy');
-    await academyLd(page).toBe(1);
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Build Smarter/);
+    const pricing = await expectOwnMetadata(page, '/pricing');
+    expect(pricing).not.toBe(academy);
     await academyLd(page).toBe(0);
   });
 });
@@ -367,9 +385,7 @@ test.describe('services page', () => {
     expect(box?.y ?? 0).toBeGreaterThanOrEqual(64);
   });
 
-  test('the footer AI Automation link scrolls to the section after client-side navigation', async ({
-    page,
-  }) => {
+  test('the footer AI Automation link, from another page, lands on the section', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('contentinfo').getByRole('link', { name: 'AI Automation' }).click();
     await expect(page).toHaveURL(/\/services#automation$/);
@@ -446,14 +462,16 @@ test.describe('solution pages', () => {
       await expect(link).toHaveAttribute('href', '/consultation');
   });
 
-  test('a related solution card navigates client-side', async ({ page }) => {
+  test('a related solution card leads to that page, which carries its own metadata', async ({ page }) => {
     await page.goto('/data-analytics');
+    const from = await expectOwnMetadata(page, '/data-analytics');
     await page
       .locator('section#related')
       .getByRole('link', { name: /marketing automation/i })
       .click();
     await expect(page).toHaveURL(/\/marketing-automation$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Marketing Automation/);
+    expect(await expectOwnMetadata(page, '/marketing-automation')).not.toBe(from);
   });
 });
 
