@@ -42,6 +42,8 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            // An article picture is encoded on its first request (ResponsiveImage's stories wait for it).
+            testTimeout: 30_000,
           },
         },
       ],

@@ -13,11 +13,15 @@ const mediaNames = Object.keys(media) as MediaName[];
 /** An article's hero: a file under content/blog/images/, its sizes rendered at build time. */
 const articleHero = articleBySlug(blogArticles, 'ai-agents-guide').heroImage;
 
-/** The <img> inside the story's <picture>, and proof that the browser actually decoded a file. */
+/**
+ * The <img> inside the story's <picture>, and proof that the browser actually decoded a file. An
+ * article's sizes are encoded on first request in dev (AVIF takes seconds on a fresh clone), hence
+ * the long wait.
+ */
 async function expectLoadedImage(canvasElement: HTMLElement): Promise<HTMLImageElement> {
   const img = canvasElement.querySelector('img');
   if (!img) throw new Error('No <img> rendered');
-  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 20_000 });
   return img;
 }
 
