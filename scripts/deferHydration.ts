@@ -14,6 +14,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/
 const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
   [...keys].map((key) => `/${manifest[key]?.file ?? ''}`).filter((file) => file.endsWith('.js'));
 
+/** The analytics chunk (src/entry-islands.tsx), which the loader starts by itself on every page. */
+const analyticsSource = 'src/lib/analytics/loadAnalytics.ts';
+
 /** Where src/app/hydrateIslands.tsx gets the theme's code for the islands that use it. */
 const themeSources = ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'];
 
@@ -46,7 +49,10 @@ export function extractAppScripts(
     }),
   );
   const rest = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  return { config: { entry, preload, islands }, rest };
+  // Present only when the site config turns analytics on (src/entry-islands.tsx imports it then).
+  const analyticsFile = manifest[analyticsSource]?.file;
+  const analytics = analyticsFile === undefined ? {} : { analytics: `/${analyticsFile}` };
+  return { config: { entry, preload, islands, ...analytics }, rest };
 }
 
 /** The loader as one minified classic script, its configuration baked in. */

@@ -7,7 +7,8 @@ import { rememberFirstTouch } from './lib/attribution/firstTouch';
 import { nextTask } from './lib/nextTask';
 
 async function boot(): Promise<void> {
-  // Where the visit began, kept in this tab until a consultation request carries it (issue 26).
+  // Where the visit began, kept in this tab until a consultation request carries it (issue 26). The
+  // production pages' inline loader has done it already; `npm run dev` starts here.
   rememberFirstTouch(window);
   await import('react-dom/client');
   await nextTask();

@@ -29,6 +29,12 @@ export interface HydrationLoaderConfig {
    * page, and for an island that waits for the visitor once it is reached for.
    */
   islands: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The analytics chunk, only in a build whose site config turns analytics on: started when the page
+   * is ready and the browser idle, on every page, including those whose islands all wait (which never
+   * start the app on their own).
+   */
+  analytics?: string;
 }
 
 export interface HydrationLoaderEnvironment {
@@ -206,6 +212,12 @@ export function installHydrationLoader(
     if (ready) return;
     ready = true;
     whenReady();
+    const { analytics } = config;
+    if (analytics === undefined) return;
+    const loadAnalytics = () => void importModule(analytics).catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(loadAnalytics, { timeout: 5000 });
+    else window.setTimeout(loadAnalytics, paintFallbackMs);
   };
   const startWhenReady = () => {
     if (loaded && painted) window.setTimeout(becomeReady, 0);
