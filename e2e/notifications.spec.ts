@@ -106,7 +106,9 @@ test('a new request reaches the team’s webhook within seconds, fields escaped 
   );
   expect(lines[3]).toBe(`*Email:* <mailto:${email.replace('@', '%40')}|${email.replace('@', '@\u2060')}>`);
   expect(lines[4]).toBe('*Topic:* For Business');
-  expect(lines[5]).toMatch(/^\*Received:\* \w{3}, \d{1,2} \w{3} \d{4}, \d\d:\d\d NPT$/);
+  // Opened straight on /consultation: the visit began there, with no referrer or campaign.
+  expect(lines[5]).toBe('*Came from:* direct; landed on /consultation; sent from /consultation (en)');
+  expect(lines[6]).toMatch(/^\*Received:\* \w{3}, \d{1,2} \w{3} \d{4}, \d\d:\d\d NPT$/);
   // Every link in the message is one the notifier built.
   expect([...text.matchAll(/<([^|>]*)\|/g)].map((match) => match[1])).toEqual([
     'tel:+9779812345678',
