@@ -150,7 +150,8 @@ test.describe('with WhatsApp set to "none"', () => {
       await page.goto(`${siteUrl}${language.prefix}/blog`);
       await waitForHydration(page);
       const reach = await openReachUs(page, language);
-      await expect(reach.getByRole('link')).toHaveCount(2);
+      // The first visit to this cold dev server compiles the drawer on demand: allow it the time.
+      await expect(reach.getByRole('link')).toHaveCount(2, { timeout: 30_000 });
       await expect(reach.getByRole('link', { name: new RegExp(language.call) })).toBeVisible();
       await expect(reach.locator('a[href*="wa.me"]')).toHaveCount(0);
 

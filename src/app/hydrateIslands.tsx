@@ -111,10 +111,14 @@ export async function hydrateIslands(document: Document): Promise<void> {
   const lang = root.lang;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
 
-  const withPage = elements.filter(hydratesWithPage);
+  // `npm run dev` has no inline loader to hold a first tap and replay it, so there the islands that
+  // wait for the visitor hydrate with the page; production pages load them when reached for.
+  const atOnce = (element: HTMLElement) =>
+    hydratesWithPage(element) || (import.meta.env.DEV && waitsForInteraction(element));
+  const withPage = elements.filter(atOnce);
   root.setAttribute(hydratingAttribute, '');
   for (const element of elements) {
-    if (hydratesWithPage(element)) continue;
+    if (atOnce(element)) continue;
     const hydrate = () => void hydrateIsland(element, locale);
     if (waitsForInteraction(element) && element.hasAttribute(islandWantedAttribute)) hydrate();
     else whenWanted(element, hydrate, { whenSeen: waitsToBeSeen(element) });
