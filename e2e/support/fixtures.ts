@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, type AxeViolations } from './axe';
 
 export interface ConsoleGuard {
   /** Declares a console error or warning this test expects (e.g. the 404 page logging the path). */
@@ -8,10 +8,9 @@ export interface ConsoleGuard {
 
 interface Fixtures {
   consoleGuard: ConsoleGuard;
-  axe: () => AxeBuilder;
+  /** axe-core's violations on the page as it is now, with the WCAG tags or only the rules named. */
+  axe: (only?: { rules: string[] }) => Promise<AxeViolations>;
 }
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * A client address of the test's own, sent as X-Forwarded-For (the local backend, like Supabase's
@@ -47,7 +46,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   axe: async ({ page }, use) => {
-    await use(() => new AxeBuilder({ page }).withTags(wcagTags));
+    await use((only) => axeViolations(page, only));
   },
 });
 
