@@ -114,10 +114,19 @@ test.describe('analytics', () => {
     await expect
       .poll(() => (found = received.find((event) => event.body.n === name && where(event))), {
         message: `event ${name}`,
-        timeout: 15_000,
+        // The loader starts analytics when the browser is idle (at most 5 s after the page is ready);
+        // on a CI machine busy with the other worker's pages that can take a while longer.
+        timeout: 30_000,
       })
       .toBeTruthy();
     return found as Received;
+  }
+
+  /** The loader's analytics chunk (named in its inline config) has been fetched and evaluated. */
+  function analyticsChunkRan(): boolean {
+    return performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/loadAnalytics-[^/]+\.js$/.test(entry.name));
   }
 
   /** Clicks without following the link: the listener still sees the click, the page stays. */
@@ -128,9 +137,7 @@ test.describe('analytics', () => {
     await page.locator(selector).first().click();
   }
 
-  // Passed on its own against the merged build, but in the full fresh-clone run the pageview of
-  // an article never reached the receiver within 15 s; issue 26 stays open until it is explained.
-  test.fixme('the funnel arrives with English ids and lang, and never a name, phone or e-mail', async ({
+  test('the funnel arrives with English ids and lang, and never a name, phone or e-mail', async ({
     page,
     consoleGuard,
   }) => {
@@ -244,7 +251,11 @@ test.describe('analytics', () => {
         .locator('[data-testid="share-bar"] [data-network="facebook"]')
         .first()
         .dispatchEvent('mousedown');
-      await page.waitForTimeout(6_000);
+      // The tracker's chunk is loaded and has run (and declined); a pageview would be on its way.
+      await expect
+        .poll(() => page.evaluate(analyticsChunkRan), { message: 'the analytics chunk loaded' })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
       expect(sent, signal).toEqual([]);
       expect(received.length, signal).toBe(before);
       await context.close();
@@ -269,7 +280,7 @@ test.describe('analytics', () => {
         await page.goto(`${origin}${path}`);
         await waitForHydration(page);
         if (label === 'on') await expect.poll(() => received.length).toBeGreaterThan(before);
-        else await page.waitForTimeout(3_000);
+        else await page.waitForLoadState('networkidle');
         const scripts = await page.evaluate(() =>
           performance
             .getEntriesByType('resource')
@@ -310,7 +321,7 @@ test('unconfigured analytics: no analytics code, no request leaves the page', as
     .click();
   await waitForHydration(page);
   await form(page).fullName.fill('Sunita Secretname');
-  await page.waitForTimeout(3_000);
+  await page.waitForLoadState('networkidle');
   expect(offSite).toEqual([]);
   for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain('api/event');
 });

@@ -1,9 +1,7 @@
 import { test, expect, waitForHydration } from './support/fixtures';
-import { legalRoutes, specRoutes } from '../tests/fixtures/specRoutes';
 import { site } from '../src/content/site';
 import { phoneDigits } from '../src/content/contactLinks';
 import { fillConsultation, form } from './support/consultation';
-import { expectConsultationWithinReach } from './support/shellChecks';
 
 /**
  * Visitors reach the team their way: the Contact page's call, WhatsApp, Viber and map links in both
@@ -62,16 +60,8 @@ for (const { path, greeting, hours, shownPhone } of [
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // The Nepali pages get the same check in their axe visit (e2e/nepali-accessibility.spec.ts).
-  for (const path of [...specRoutes, ...legalRoutes]) {
-    test(`${path}: the header has a visible consultation link and the content leads to it`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expectConsultationWithinReach(page, path, '/consultation');
-    });
-  }
-
+  // Every page's header and content lead to the consultation: checked in each page's axe visit
+  // (e2e/accessibility.spec.ts, e2e/nepali-accessibility.spec.ts).
   for (const [path, consultation] of [
     ['/no-such-page', '/consultation'],
     ['/ne/no-such-page', '/ne/consultation'],
