@@ -262,11 +262,13 @@ test.describe('home hero video', () => {
 
   test('is never created under reduced motion, and the highlight starts paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await waitForStepper(page);
     await expect(page.getByRole('button', { name: 'Play the step highlight' })).toBeVisible();
-    // Longer than the idle fallback (1.5 s) and the idle timeout (4 s).
-    await page.waitForTimeout(5000);
+    // Longer than the idle fallback (1.5 s) and the idle timeout (4 s), on the page's clock.
+    await page.clock.runFor(5000);
+    await settle(page);
     await expect(page.locator('video')).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
     await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
