@@ -192,3 +192,17 @@ test('a save that breaks the schema is refused in the editor with the rule', asy
   await expect(page.getByText('Must be 10 to 90 characters').first()).toBeVisible();
   expect(existsSync(join(backend.dir, 'content/blog/en/too-short.md'))).toBe(false);
 });
+
+test('the editor is kept out of the site: own CSP, noindex, in no sitemap or page', async ({ request }) => {
+  const admin = await request.get('/admin/');
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(admin.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  // The site's pages keep their own, stricter policy.
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  expect(home.headers()['content-security-policy']).not.toContain('api.github.com');
+  expect(await home.text()).not.toContain('/admin');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});
