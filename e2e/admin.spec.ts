@@ -19,18 +19,18 @@ import { staticServerUrl } from './support/staticServer';
  * shows, without a second full build.
  */
 test.use({ baseURL: staticServerUrl });
-// One proxy on one copy of the content, shared by the tests in order.
+// One proxy port: the tests take turns, each (and each retry) with a fresh copy of the content.
 test.describe.configure({ mode: 'serial' });
 
 const root = resolve(import.meta.dirname, '..');
 const slug = 'an-article-written-in-the-editor';
 let backend: CmsBackend;
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   backend = await startCmsBackend();
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await backend?.stop();
 });
 
