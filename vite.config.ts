@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogArticles } from './scripts/blog/vitePlugin.ts';
+import { articleEditor } from './scripts/cms/vitePlugin.ts';
 import { devPages } from './scripts/vite/devPages.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       siteConfigCheck(),
       blogArticles(),
+      articleEditor(),
       react(),
       ...(process.env.VITEST ? [] : [localSupabase()]),
       productionPreview(),
