@@ -121,6 +121,15 @@ describe('the first screen’s CSS, smaller', () => {
     expect(specificity('.rp-a::after')).toEqual([0, 1, 1]);
   });
 
+  it('writes a declaration several rules repeat further in once, where nothing before it sets its property', () => {
+    const font = 'font-family:"Plus Jakarta Sans Variable",system-ui,sans-serif';
+    const css = `.rp-a{margin:0;${font};}.rp-b{padding:0;${font};}.rp-c{font:inherit;${font};}`;
+    // .rp-c's shorthand comes first: its font-family stays where it is.
+    expect(shareCommonDeclarations(css)).toBe(
+      `.rp-a,.rp-b{${font};}.rp-a{margin:0;}.rp-b{padding:0;}.rp-c{font:inherit;${font};}`,
+    );
+  });
+
   it('leaves out states no element of the first screen is in, and what only old Edge read', () => {
     const css =
       '.rp-a{color:red;}.rp-a.Mui-disabled{color:grey;}.rp-a:-webkit-autofill{x:y;}@media (min-width:1px){.rp-a.Mui-error{x:y;}}.rp-a::-ms-input-placeholder{x:y;}';
