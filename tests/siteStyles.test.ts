@@ -5,6 +5,7 @@ import {
   firstScreenEnd,
   shareCommonDeclarations,
   specificity,
+  tighten,
   withoutAbsentStates,
   pruneCustomProperties,
   siteStylesheet,
@@ -127,6 +128,16 @@ describe('the first screen’s CSS, smaller', () => {
     // .rp-c's shorthand comes first: its font-family stays where it is.
     expect(shareCommonDeclarations(css)).toBe(
       `.rp-a,.rp-b{${font};}.rp-a{margin:0;}.rp-b{padding:0;}.rp-c{font:inherit;${font};}`,
+    );
+  });
+
+  it('drops the spaces and zeros CSS does not need, never inside strings', () => {
+    expect(
+      tighten(
+        '.a{padding:calc(2 * var(--s));color:rgba(var(--c) / 0.5);transition:x 1ms cubic-bezier(0.2, 0, 0, 1);content:"a, 0.5 * b";}',
+      ),
+    ).toBe(
+      '.a{padding:calc(2*var(--s));color:rgba(var(--c)/.5);transition:x 1ms cubic-bezier(.2,0,0,1);content:"a, 0.5 * b";}',
     );
   });
 
