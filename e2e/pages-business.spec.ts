@@ -275,6 +275,29 @@ test.describe('home hero video', () => {
   });
 });
 
+test.describe('home hero video under Save-Data', () => {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '3g' },
+  ])
+    test(`is never downloaded (${JSON.stringify(connection)}); the still image stays`, async ({ page }) => {
+      // What Chromium reports when the visitor turns on data saving or is on a slow network.
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+      const videos: string[] = [];
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)(\?|$)/.test(request.url())) videos.push(request.url());
+      });
+      await page.goto('/');
+      // Longer than the idle fallback (1.5 s) and the idle timeout (4 s).
+      await page.waitForTimeout(5000);
+      await expect(page.locator('video')).toHaveCount(0);
+      await expect(page.locator('section[aria-labelledby="home-hero-heading"] img')).toBeVisible();
+      expect(videos).toEqual([]);
+    });
+});
+
 test.describe('academy page', () => {
   /** How many EducationalOrganization blocks the page has (text filters skip <script> contents). */
   const academyLd = (page: Page) =>

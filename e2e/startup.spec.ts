@@ -4,6 +4,40 @@ import { fillConsultation, form, uniqueEmail } from './support/consultation';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
 
+/** Issue 24: the CSS a page inlines for its first screen (font faces, globals, the components'). */
+const inlineCssBudget = 20_000;
+/**
+ * Pages still over the budget (bytes as built when this was written, rounded up to 500), each held
+ * where it is: the consultation form's fields, the listings' cards and chips and the header's buttons
+ * all paint in the first screen. Remove an entry once its page fits.
+ */
+const inlineCssOverBudget = new Map<string, number>([
+  ['/ne/consultation', 28500],
+  ['/consultation', 27500],
+  ['/ne/use-cases/business', 24000],
+  ['/use-cases/business', 23500],
+  ['/ne/blog', 23000],
+  ['/blog', 22500],
+  ['/ne/use-cases/individuals', 22500],
+  ['/ne/academy', 22000],
+  ['/use-cases/individuals', 21500],
+  ['/academy', 21500],
+  ['/ne/community', 21000],
+  ['/ne/resources', 21000],
+  ['/ne/tutorials', 21000],
+  ['/ne/docs', 21000],
+  ['/ne/support', 21000],
+  ['/ne/blog/ai-agents-guide', 21000],
+  ['/ne/blog/ai-guide-for-nepali-professionals', 21000],
+  ['/ne/blog/nepali-businesses-automation', 21000],
+  ['/ne/blog/productivity-boost', 21000],
+  ['/ne/blog/ai-transformation-model', 21000],
+  ['/ne/pricing', 20500],
+  ['/community', 20500],
+  ['/resources', 20500],
+  ['/tutorials', 20500],
+]);
+
 test.describe('starting the app on a prerendered page', () => {
   test('no script is requested before the page has loaded', async ({ page }) => {
     // The home page's video island hydrates with the page.
@@ -65,6 +99,27 @@ test.describe('starting the app on a prerendered page', () => {
       expect(total / 1000).toBeLessThanOrEqual(110);
     });
   }
+
+  test('no page inlines more than 20 kB of CSS (raw), but the few still over, which may not grow', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = Array.from(
+      sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g),
+      (match) => match[1] || '/',
+    );
+    expect(paths.length).toBeGreaterThan(60);
+    const over: string[] = [];
+    for (const path of [...paths, '/404.html', '/ne/404.html']) {
+      const html = await (await request.get(path)).text();
+      const inline = Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g), (match) =>
+        Buffer.byteLength(match[1] ?? ''),
+      ).reduce((sum, bytes) => sum + bytes, 0);
+      expect(inline, path).toBeGreaterThan(1000);
+      if (inline > (inlineCssOverBudget.get(path) ?? inlineCssBudget)) over.push(`${path}: ${inline} bytes`);
+    }
+    expect(over).toEqual([]);
+  });
 
   test('a button pressed before the app is ready takes effect once it is', async ({ page }) => {
     const entry = await holdAppEntry(page);

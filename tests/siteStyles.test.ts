@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   firstPaintRules,
   firstScreenEnd,
+  shareCommonDeclarations,
+  specificity,
+  tighten,
+  withoutAbsentStates,
   pruneCustomProperties,
   siteStylesheet,
   splitPage,
@@ -88,5 +92,71 @@ describe('the site stylesheet and each page’s first screen', () => {
         '.a{b:c;}.a:hover{d:e;}.a.Mui-focusVisible{f:g;}@media (hover: hover){.a:hover{h:i;}}@media (min-width:0px){.a{j:k;}}',
       ),
     ).toBe('.a{b:c;}@media (min-width:0px){.a{j:k;}}');
+  });
+});
+
+describe('the first screen’s CSS, smaller', () => {
+  const button = (id: string, rest: string) =>
+    `.rp-${id}{display:inline-flex;padding:0;font-family:"A, B";padding:6px 16px;transition:color 1ms cubic-bezier(0, 0, 0, 1);${rest}}`;
+
+  it('writes the declarations several rules begin with once, each rule keeping its own after them', () => {
+    const css = `${button('a', 'color:red;')}.rp-a:hover{x:y;}.rp-b{margin:0;}${button('c', 'padding:1px;')}`;
+    const shared = shareCommonDeclarations(css);
+    expect(shared).toBe(
+      '.rp-a,.rp-c{display:inline-flex;padding:0;font-family:"A, B";padding:6px 16px;transition:color 1ms cubic-bezier(0, 0, 0, 1);}' +
+        '.rp-a{color:red;}.rp-a:hover{x:y;}.rp-b{margin:0;}.rp-c{padding:1px;}',
+    );
+    expect(shared.length).toBeLessThan(css.length);
+  });
+
+  it('leaves the CSS as it is where moving a declaration could turn the cascade', () => {
+    // `.rp-b>*` matches an element as specifically as its own class does.
+    const rivals = `${button('a', '')}.rp-b>*{padding:0;}${button('c', '')}`;
+    expect(shareCommonDeclarations(rivals)).toBe(rivals);
+    // A rule of the class that comes before its first plain rule keeps that class out.
+    const mediaFirst = `@media (min-width:0px){.rp-a{padding:2px;}}${button('a', '')}${button('c', '')}`;
+    expect(shareCommonDeclarations(mediaFirst)).toBe(mediaFirst);
+    expect(specificity('.rp-a>*')).toEqual([0, 1, 0]);
+    expect(specificity('.rp-a>*:nth-of-type(1)')).toEqual([0, 2, 0]);
+    expect(specificity('*:where([data-x="y"]) .rp-a:-webkit-autofill')).toEqual([0, 2, 0]);
+    expect(specificity('.rp-a::after')).toEqual([0, 1, 1]);
+  });
+
+  it('writes a declaration several rules repeat further in once, where nothing before it sets its property', () => {
+    const font = 'font-family:"Plus Jakarta Sans Variable",system-ui,sans-serif';
+    const css = `.rp-a{margin:0;${font};}.rp-b{padding:0;${font};}.rp-c{font:inherit;${font};}`;
+    // .rp-c's shorthand comes first: its font-family stays where it is.
+    expect(shareCommonDeclarations(css)).toBe(
+      `.rp-a,.rp-b{${font};}.rp-a{margin:0;}.rp-b{padding:0;}.rp-c{font:inherit;${font};}`,
+    );
+  });
+
+  it('drops the spaces and zeros CSS does not need, never inside strings', () => {
+    expect(
+      tighten(
+        '.a{padding:calc(2 * var(--s));color:rgba(var(--c) / 0.5);transition:x 1ms cubic-bezier(0.2, 0, 0, 1);content:"a, 0.5 * b";}',
+      ),
+    ).toBe(
+      '.a{padding:calc(2*var(--s));color:rgba(var(--c)/.5);transition:x 1ms cubic-bezier(.2,0,0,1);content:"a, 0.5 * b";}',
+    );
+  });
+
+  it('leaves out states no element of the first screen is in, and what only old Edge read', () => {
+    const css =
+      '.rp-a{color:red;}.rp-a.Mui-disabled{color:grey;}.rp-a:-webkit-autofill{x:y;}@media (min-width:1px){.rp-a.Mui-error{x:y;}}.rp-a::-ms-input-placeholder{x:y;}';
+    expect(withoutAbsentStates(css, '<a class="rp-a">x</a>')).toBe('.rp-a{color:red;}');
+    expect(withoutAbsentStates(css, '<a class="rp-a Mui-disabled">x</a>')).toBe(
+      '.rp-a{color:red;}.rp-a.Mui-disabled{color:grey;}',
+    );
+  });
+
+  it('shares only where no element has two Emotion classes', () => {
+    const twoButtons = {
+      ...page,
+      rules: { ...page.rules, head: button('head', ''), hero: button('hero', '') },
+    };
+    expect(splitPage(twoButtons, '/s.css').styles).toContain('.rp-head,.rp-hero{');
+    const html = twoButtons.html.replace('class="rp-hero"', 'class="rp-hero rp-title"');
+    expect(splitPage({ ...twoButtons, html }, '/s.css').styles).not.toContain('.rp-head,.rp-hero{');
   });
 });

@@ -4,11 +4,25 @@ import devanagariWoff2 from '@fontsource-variable/noto-sans-devanagari/files/not
 import devanagariSiteWoff2 from './fonts/noto-sans-devanagari-site.woff2?url';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
 
-/** `U+0923, U+0924, …` for the characters of the Devanagari subset. */
+/** `U+0901-0903,U+0905-090B,…` for the characters of the Devanagari subset: runs as ranges. */
 function unicodeRangeOf(characters: string): string {
-  return [...characters, '\u200C', '\u200D']
-    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
-    .join(', ');
+  const points = [
+    ...new Set([...characters, '\u200C', '\u200D'].map((character) => character.codePointAt(0) ?? 0)),
+  ];
+  points.sort((a, b) => a - b);
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  const ranges: string[] = [];
+  for (let index = 0; index < points.length;) {
+    const start = points[index] as number;
+    let end = start;
+    while (points[index + 1] === end + 1) {
+      end += 1;
+      index += 1;
+    }
+    index += 1;
+    ranges.push(end === start ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  }
+  return ranges.join(',');
 }
 
 /**
@@ -21,14 +35,8 @@ export function preloadedFontUrls(lang: string): readonly string[] {
 
 /** A variable woff2 face, downloaded only for text in its unicode-range. */
 function variableFace(family: string, url: string, weights: string, unicodeRange: string): string {
-  return `@font-face {
-  font-family: '${family}';
-  font-style: normal;
-  font-display: swap;
-  font-weight: ${weights};
-  src: url(${url}) format('woff2-variations'), url(${url}) format('woff2');
-  unicode-range: ${unicodeRange};
-}`;
+  // One line, no spaces to spare: it is inlined in every page.
+  return `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2-variations'),url(${url}) format('woff2');unicode-range:${unicodeRange.replace(/, /g, ',')}}`;
 }
 
 /** A locally installed face resized to Plus Jakarta Sans' metrics for the given weights. */
@@ -37,15 +45,7 @@ function fallbackFace(
   weights: string,
   metrics: { sizeAdjust: string; ascent: string; descent: string },
 ): string {
-  return `@font-face {
-  font-family: 'Plus Jakarta Sans Fallback';
-  src: ${localNames.map((name) => `local('${name}')`).join(', ')};
-  font-weight: ${weights};
-  size-adjust: ${metrics.sizeAdjust};
-  ascent-override: ${metrics.ascent};
-  descent-override: ${metrics.descent};
-  line-gap-override: 0%;
-}`;
+  return `@font-face{font-family:'Plus Jakarta Sans Fallback';src:${localNames.map((name) => `local('${name}')`).join(',')};font-weight:${weights};size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascent};descent-override:${metrics.descent};line-gap-override:0%}`;
 }
 
 /**
@@ -102,17 +102,13 @@ const fallbackFaces = [
   }),
 ];
 
-export const fontFaceCss = `
-${[...latinFaces, ...devanagariFaces, ...fallbackFaces].join('\n')}
-`;
+export const fontFaceCss = [...latinFaces, ...devanagariFaces, ...fallbackFaces].join('');
 
 /**
  * The faces without Devanagari, for the prerendered English pages: their word or two of Nepali must
  * not fetch a font before the first paint. Those pages get the Devanagari faces from the site's
  * stylesheet (`devanagariFontFaceCss`, scripts/siteStyles.ts), after the first screen has painted.
  */
-export const latinFontFaceCss = `
-${[...latinFaces, ...fallbackFaces].join('\n')}
-`;
+export const latinFontFaceCss = [...latinFaces, ...fallbackFaces].join('');
 
-export const devanagariFontFaceCss = devanagariFaces.join('\n');
+export const devanagariFontFaceCss = devanagariFaces.join('');

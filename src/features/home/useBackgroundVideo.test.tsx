@@ -1,12 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idleFallbackMs, useBackgroundVideoAllowed, usePrefersReducedMotion } from './useBackgroundVideo';
+import {
+  idleFallbackMs,
+  phoneViewportQuery,
+  useBackgroundVideoAllowed,
+  usePrefersReducedMotion,
+} from './useBackgroundVideo';
 
 type Listener = () => void;
 
-/** A controllable `prefers-reduced-motion` media query (jsdom has no matchMedia). */
-function mockReducedMotion(initial: boolean) {
+/**
+ * A controllable `prefers-reduced-motion` media query (jsdom has no matchMedia); the screen is wider
+ * than a phone's unless `phone` says otherwise.
+ */
+function mockReducedMotion(initial: boolean, phone = false) {
   let matches = initial;
   const listeners = new Set<Listener>();
   vi.stubGlobal(
@@ -14,7 +22,7 @@ function mockReducedMotion(initial: boolean) {
     vi.fn((query: string) => ({
       media: query,
       get matches() {
-        return matches;
+        return query === phoneViewportQuery ? phone : matches;
       },
       addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
       removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
@@ -119,6 +127,14 @@ describe('useBackgroundVideoAllowed', () => {
       act(() => vi.advanceTimersByTime(10_000));
       expect(result.current).toBe(false);
     });
+
+  it('stays false on a phone-width screen, where the still image is the hero', () => {
+    mockReducedMotion(false, true);
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { result } = renderHook(() => useBackgroundVideoAllowed());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toBe(false);
+  });
 
   it('turns false as soon as reduced motion is switched on', () => {
     const motion = mockReducedMotion(false);

@@ -32,6 +32,16 @@ export function saveDataRequested(): boolean {
   return connection?.saveData === true || slowConnections.has(connection?.effectiveType ?? '');
 }
 
+/**
+ * A phone-width screen: the video (about 200 kB) would be most of what the home page transfers on a
+ * phone before the visitor scrolls, for a few seconds of decoration; the still image says as much.
+ */
+export const phoneViewportQuery = '(max-width: 599.95px)';
+
+export function phoneViewport(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(phoneViewportQuery).matches;
+}
+
 /** Browsers without requestIdleCallback (Safari) get a short timer instead. */
 export const idleFallbackMs = 1500;
 /** Even a page that never goes idle gets its video eventually. */
@@ -69,15 +79,15 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
 
 /**
  * Whether a decorative background video may be created now: only in the browser, after hydration,
- * once the page is idle, and never when the user asks for reduced motion or reduced data use, or the
- * connection is slow.
+ * once the page is idle, and never when the user asks for reduced motion or reduced data use, the
+ * connection is slow or the screen is a phone's.
  */
 export function useBackgroundVideoAllowed(): boolean {
   const reducedMotion = usePrefersReducedMotion();
   const [idle, setIdle] = useState(false);
 
   useEffect(() => {
-    if (reducedMotion || saveDataRequested()) return undefined;
+    if (reducedMotion || saveDataRequested() || phoneViewport()) return undefined;
     return whenIdleAfterLoad(() => setIdle(true));
   }, [reducedMotion]);
 
