@@ -158,22 +158,9 @@ const notPainted = /:hover|:active|:focus|Mui-focusVisible|::-moz-focus-inner|^@
 
 /** `css` (one Emotion rule: `.x{…}` and its nested and @media rules, flattened) without `notPainted`. */
 export function firstPaintRules(css: string): string {
-  const kept: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < css.length; index += 1) {
-    if (css[index] === '{') depth += 1;
-    else if (css[index] === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        const rule = css.slice(start, index + 1);
-        const prelude = rule.slice(0, rule.indexOf('{'));
-        if (!notPainted.test(prelude)) kept.push(rule);
-        start = index + 1;
-      }
-    }
-  }
-  return kept.join('');
+  return topLevelRules(css)
+    .filter((rule) => !notPainted.test(rule.slice(0, rule.indexOf('{'))))
+    .join('');
 }
 
 /** States the server never renders unless the markup says so, and what only old Edge read. */
