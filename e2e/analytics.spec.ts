@@ -7,10 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { form } from './support/consultation';
+import { loadedScripts } from './support/scriptBytes';
 
 const basePort = Number(process.env.E2E_PORT ?? 4321);
 const receiverPort = Number(process.env.E2E_ANALYTICS_RECEIVER_PORT ?? basePort + 7);
@@ -281,19 +281,11 @@ test.describe('analytics', () => {
         await waitForHydration(page);
         if (label === 'on') await expect.poll(() => received.length).toBeGreaterThan(before);
         else await page.waitForLoadState('networkidle');
-        const scripts = await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => /\/assets\/.+\.js$/.test(name)),
-        );
-        let total = 0;
-        for (const url of new Set(scripts))
-          total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+        const { count, gzipBytes } = await loadedScripts(page, request);
         figures.push(
-          `analytics ${label} ${path}: ${(total / 1000).toFixed(1)} kB gzip, ${scripts.length} scripts`,
+          `analytics ${label} ${path}: ${(gzipBytes / 1000).toFixed(1)} kB gzip, ${count} scripts`,
         );
-        totals.push(total / 1000);
+        totals.push(gzipBytes / 1000);
       }
     }
     console.info(figures.join('\n'));

@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
+import { loadedScripts } from './support/scriptBytes';
 
 /** Issue 24: the CSS a page inlines for its first screen (font faces, globals, the components'). */
 const inlineCssBudget = 20_000;
@@ -87,16 +87,8 @@ test.describe('starting the app on a prerendered page', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await waitForHydration(page);
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => /\/assets\/.+\.js$/.test(name)),
-      );
-      let total = 0;
-      for (const url of new Set(scripts))
-        total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-      expect(total / 1000).toBeLessThanOrEqual(110);
+      const { gzipBytes } = await loadedScripts(page, request);
+      expect(gzipBytes / 1000).toBeLessThanOrEqual(110);
     });
   }
 
