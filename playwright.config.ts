@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
  */
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
 const executablePath = findChromium();
+// Every server this run starts (the config's, and those the specs spawn) inherits it: see compression.ts.
+process.env.SERVE_BROTLI_QUALITY ??= '5';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +24,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a tenth of the run; CI records the retry of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

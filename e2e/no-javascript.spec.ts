@@ -1,22 +1,37 @@
 import { test, expect } from './support/fixtures';
 import { sitePages } from './support/routes';
 
+/**
+ * Eight routes a test, one browser page for them all: these checks are quick, and a test's own context
+ * and page cost more than the visit. Each route is a step, so a failure names its route.
+ */
+const routesPerTest = 8;
+const groups = Array.from({ length: Math.ceil(sitePages.length / routesPerTest) }, (_, index) =>
+  sitePages.slice(index * routesPerTest, (index + 1) * routesPerTest),
+);
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of sitePages) {
-    test(`${route.path} shows its content, header and footer links`, async ({ page }) => {
-      await page.goto(route.path);
-      // toBeVisible, not just toHaveText: text inside <div hidden> (React's streaming fallback) must fail this.
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('h1')).toHaveText(route.h1);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page).toHaveTitle(route.title);
-      const header = page.getByRole('banner');
-      for (const name of ['Home', 'AI Academy', 'Blog', 'Pricing', 'Get Consultation']) {
-        await expect(header.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  for (const group of groups) {
+    test(`${group.map((route) => route.path).join(', ')} show their content, header and footer links`, async ({
+      page,
+    }) => {
+      for (const route of group) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path);
+          // toBeVisible, not just toHaveText: text inside <div hidden> (React's streaming fallback) must fail this.
+          await expect(page.locator('h1')).toBeVisible();
+          await expect(page.locator('h1')).toHaveText(route.h1);
+          await expect(page.getByRole('main')).toBeVisible();
+          await expect(page).toHaveTitle(route.title);
+          const header = page.getByRole('banner');
+          for (const name of ['Home', 'AI Academy', 'Blog', 'Pricing', 'Get Consultation']) {
+            await expect(header.getByRole('link', { name, exact: true }).first()).toBeVisible();
+          }
+          await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' })).toBeVisible();
+        });
       }
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' })).toBeVisible();
     });
   }
 });

@@ -17,7 +17,8 @@ async function lightViolations(page: Page, axe: Axe, path: string): Promise<AxeV
 
 /**
  * Loads `path` in the light scheme and checks it with axe, then switches to dark with the header's
- * toggle, as a visitor would, and checks its contrast again: both schemes for one page load.
+ * toggle, as a visitor would (which also hydrates the header, so a hydration mismatch on any page fails
+ * the console guard), and checks its contrast again: both schemes for one page load.
  */
 export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: string) {
   const light = await lightViolations(page, axe, path);
@@ -26,8 +27,20 @@ export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: 
   // Toggle first: the page follows the system scheme until the visitor chooses, so emulating a dark
   // system first would turn the page dark and the toggle would then turn it back.
   await page.getByTestId('color-mode-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  // Checked every frame: expect's retries back off to a second, which was most of this wait.
+  await page.waitForFunction(() => document.documentElement.dataset.colorScheme === 'dark', undefined, {
+    polling: 'raf',
+  });
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Colours fade between the schemes: axe once read a colour halfway through its fade as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // The schemes differ only in colour: the dark pass checks contrast, the light pass checked the rest.
   const dark = await axe({ rules: ['color-contrast'] });
 
