@@ -90,9 +90,19 @@ test.describe('analytics', () => {
       });
       if (build.status !== 0) throw new Error('the analytics build failed');
     }
+    // node itself, not npx: killing npx left the server running, and a retry then met the old one.
     site = spawn(
-      'npx',
-      ['tsx', 'scripts/serve/serve.ts', '--dir', outDir, '--port', String(sitePort), '--with-backend'],
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/serve/serve.ts',
+        '--dir',
+        outDir,
+        '--port',
+        String(sitePort),
+        '--with-backend',
+      ],
       {
         stdio: 'ignore',
         env: { ...process.env, LOCAL_DB_DIR: 'memory://' },
@@ -102,8 +112,14 @@ test.describe('analytics', () => {
   });
 
   test.afterAll(async () => {
-    site?.kill();
+    if (site && site.exitCode === null) {
+      const exited = new Promise((resolve) => site?.once('exit', resolve));
+      site.kill();
+      await exited;
+    }
+    receiver?.closeAllConnections();
     await new Promise((resolve) => receiver?.close(resolve));
+    received.length = 0;
   });
 
   async function eventNamed(
@@ -113,7 +129,7 @@ test.describe('analytics', () => {
     let found: Received | undefined;
     await expect
       .poll(() => (found = received.find((event) => event.body.n === name && where(event))), {
-        message: `event ${name}`,
+        message: `event ${name} (received so far: ${received.map((event) => event.body.n).join(', ') || 'nothing'})`,
         // The loader starts analytics when the browser is idle (at most 5 s after the page is ready);
         // on a CI machine busy with the other worker's pages that can take a while longer.
         timeout: 30_000,
@@ -137,9 +153,10 @@ test.describe('analytics', () => {
     await page.locator(selector).first().click();
   }
 
-  // Failed one of three fresh-clone runs (both attempts: the Share event never arrived, then an element
-  // was not found) and passed two; issue 26 stays open until the cause is found.
-  test.fixme('the funnel arrives with English ids and lang, and never a name, phone or e-mail', async ({
+  // It once failed in CI (the Share event did not arrive), and its retry then met the first attempt's
+  // server, which npx had kept alive, with the phone number already used. Neither reproduced in 14
+  // runs on a loaded machine since the server is stopped and each run has its own number.
+  test('the funnel arrives with English ids and lang, and never a name, phone or e-mail', async ({
     page,
     consoleGuard,
   }) => {
@@ -172,7 +189,8 @@ test.describe('analytics', () => {
     expect((await eventNamed('CTA Click')).body.p).toMatchObject({ cta: '/consultation', lang: 'en' });
 
     const name = 'Sunita Secretname';
-    const phone = '9841234567';
+    // A number of its own each run: the database limits requests per number.
+    const phone = `98${String(Date.now()).slice(-8)}`;
     const email = `sunita.private.${Date.now()}@example.com`;
     const fields = form(page);
     await fields.fullName.click();
@@ -221,7 +239,7 @@ test.describe('analytics', () => {
         name,
         'secretname',
         phone,
-        '984-1234567',
+        `${phone.slice(0, 3)}-${phone.slice(3)}`,
         email,
         encodeURIComponent(email),
         'secret=x',
