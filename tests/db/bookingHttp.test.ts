@@ -7,6 +7,7 @@ import type { LocalDatabase } from '../../server/db';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { nepalSlot, openDay } from './bookingCases';
 import { openTestDatabase, startTestServer, testClient, type TestServer } from './support';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation';
 
 let database: LocalDatabase;
 let server: TestServer;
@@ -37,7 +38,7 @@ function visitor(index: number): SupabaseClient {
 /** A request sent through the API as the form sends it, with its booking key. */
 async function submitRequest(client: SupabaseClient, index: number): Promise<string> {
   const key = randomUUID();
-  const { error } = await client.from('consultation_requests').insert({
+  const { error } = await consultationRequestCall(client, {
     full_name: 'Sita Sharma',
     phone_number: null,
     email: `http.booker.${index}.${key.slice(0, 8)}@example.com`,
