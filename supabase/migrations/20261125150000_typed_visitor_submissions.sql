@@ -28,6 +28,9 @@
 -- level security stays on with no policy, so the API roles can do nothing with the tables
 -- themselves (service_role bypasses RLS for the dashboard and the notify-team function).
 --
+-- The booking call (book_slot) had the same hole for its free text, note and company: the end of
+-- this file gives them the same check.
+--
 -- Applies unchanged on hosted Supabase, PGlite and plain PostgreSQL 15 (tests/db/postgres.test.ts).
 
 -- Refuses a payload that is not one object of text fields named in `allowed`; `what` names the
@@ -193,3 +196,73 @@ comment on table public.consultation_requests is
   'Free consultation requests from the website form, stored by public.submit_consultation_request (visitors cannot touch the table itself). Read them in the dashboard or with `npm run requests` locally.';
 comment on table public.waitlist_signups is
   'People waiting for the academy and training to open ("Tell me when it opens"), stored by public.join_waitlist (visitors cannot touch the table itself). Read them in the dashboard or with `npm run requests -- --waitlist` locally.';
+
+-- ---------------------------------------------------------------------------------------------
+-- The booking call's free text, typed too
+-- ---------------------------------------------------------------------------------------------
+-- book_slot took note and company as text, so PostgREST turned a JSON `true` into the note "true"
+-- just as it did for names. They are jsonb now (same names, same calls: the browser sends strings
+-- or leaves them out), refused with 22023 (details: not_text, like the other refusals' stable
+-- words) unless a JSON string or null. booking_key (uuid) and
+-- starts_at (timestamptz) need nothing: a value that is not their text form fails to convert
+-- (22P02), and a start time must still be one free_slots() offers.
+create function booking.text_argument(value jsonb, name text)
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $text$
+begin
+  if value is null or pg_catalog.jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(value) <> 'string' then
+    raise exception using errcode = '22023',
+      message = pg_catalog.format('The argument "%s" must be a string or null, not %s', name,
+        pg_catalog.jsonb_typeof(value)),
+      detail = 'not_text', hint = 'Send the note and the company as text, or leave them out.';
+  end if;
+  return value #>> '{}';
+end
+$text$;
+revoke all on function booking.text_argument(jsonb, text) from public;
+
+drop function public.book_slot(uuid, timestamptz, text, text);
+create function public.book_slot(booking_key uuid, starts_at timestamptz, note jsonb default null, company jsonb default null)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+set jit = off
+as $book$
+declare
+  note_text text := booking.text_argument(note, 'note');
+  company_text text := booking.text_argument(company, 'company');
+  request uuid := booking.request_for_key(booking_key, interval '1 day');
+  slot tstzrange;
+  booked booking.bookings;
+begin
+  if request is null then
+    perform booking.raise_not_allowed();
+  end if;
+  slot := booking.slot_range(starts_at);
+  begin
+    insert into booking.bookings (request_id, during, note, company)
+    values (request, slot, nullif(pg_catalog.btrim(note_text), ''), nullif(pg_catalog.btrim(company_text), ''))
+    returning * into booked;
+  exception
+    when exclusion_violation then
+      perform booking.raise_taken();
+    when unique_violation then
+      raise exception using errcode = 'PT409', message = 'This request already has a booking',
+        detail = 'already_booked', hint = 'Move or cancel the booking instead.';
+  end;
+  perform booking.record_change(request, 'book');
+  return booking.summary(booked);
+end
+$book$;
+comment on function public.book_slot(uuid, timestamptz, jsonb, jsonb) is
+  'Books the slot starting at starts_at for the request whose booking_key is given; one active booking per request, within a day of the request. note and company: JSON strings or null.';
+revoke all on function public.book_slot(uuid, timestamptz, jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.book_slot(uuid, timestamptz, jsonb, jsonb) to anon, authenticated, service_role;

@@ -691,7 +691,7 @@ commit;
         ]);
       const [first, second] = [nepalSlot(openDay(11), '11:00'), nepalSlot(openDay(11), '11:30')];
       asVisitor(
-        `select public.book_slot('${key}', '${first}', 'Reply to WhatsApp orders')`,
+        `select public.book_slot('${key}', '${first}', '"Reply to WhatsApp orders"')`,
         '198.51.100.201',
       );
       asVisitor(`select public.move_booking('${key}', '${second}')`, '198.51.100.201');
