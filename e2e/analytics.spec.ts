@@ -210,12 +210,12 @@ test.describe('analytics', () => {
     await fields.email.fill(email);
     await fields.helpTopic.selectOption('For Business');
 
-    await page.route('**/rest/v1/consultation_requests**', (route) =>
+    await page.route('**/rest/v1/rpc/submit_consultation_request**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await fields.submit.click();
     expect((await eventNamed('Form Fail')).body.p).toEqual({ reason: 'backend-error', lang: 'en' });
-    await page.unroute('**/rest/v1/consultation_requests**');
+    await page.unroute('**/rest/v1/rpc/submit_consultation_request**');
     await fields.submit.click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     expect((await eventNamed('Lead')).body.p).toEqual({ topic: 'For Business', lang: 'en' });

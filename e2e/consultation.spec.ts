@@ -168,7 +168,7 @@ for (const failure of ['aborted', 'server error'] as const) {
     consoleGuard,
   }) => {
     consoleGuard.allow(/Consultation request was not saved|Failed to load resource|Failed to fetch/);
-    await page.route('**/rest/v1/consultation_requests**', (route) =>
+    await page.route('**/rest/v1/rpc/submit_consultation_request**', (route) =>
       failure === 'aborted'
         ? route.abort('connectionrefused')
         : route.fulfill({
@@ -199,7 +199,7 @@ for (const failure of ['aborted', 'server error'] as const) {
 test('shows "Sending Request..." and disables the button while sending', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/consultation_requests**', async (route) => {
+  await page.route('**/rest/v1/rpc/submit_consultation_request**', async (route) => {
     await held;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 /**
- * The local backend's write throughput, the figure DESIGN.md quotes: the form's insert through
- * supabase-js, over HTTP on a loopback port, into a fresh in-memory PGlite. Rows lost under
+ * The local backend's write throughput, the figure DESIGN.md quotes: the form's own call
+ * (consultationRequestCall: supabase-js `.rpc('submit_consultation_request')`, which inserts with
+ * every rule of the table), over HTTP on a loopback port, into a fresh in-memory PGlite. Rows lost under
  * concurrency are an error, not a slow figure. Timing-based, so it lives in the bench and not in
  * the unit suite, where a busy CI machine would make it flaky or meaningless.
  */
@@ -9,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openLocalDatabase } from '../../server/db.ts';
 import { createLocalSupabaseHandler } from '../../server/restHandler.ts';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend.ts';
 
 export interface InsertRun {
@@ -59,9 +61,7 @@ export async function measureThroughput({ concurrent = 200, sequential = 300 } =
     // Each insert from a visitor of its own, in a /24 of its own: the database allows 10 requests an
     // hour per address and 30 per network.
     const insert = (tag: string, index: number) =>
-      client
-        .from('consultation_requests')
-        .insert(row(tag, index))
+      consultationRequestCall(client, row(tag, index))
         .setHeader('x-forwarded-for', `10.${tag === 'concurrent' ? 1 : 2}.${index & 255}.${1 + (index >> 8)}`)
         .throwOnError();
 

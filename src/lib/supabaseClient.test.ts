@@ -67,18 +67,18 @@ function storedSession(accessToken: string) {
 }
 
 describe('getSupabaseClient', () => {
-  it('is one client whose insert lands in consultation_requests', async () => {
+  it('is one client whose submit lands in consultation_requests', async () => {
     const { getSupabaseClient } = await import('./supabaseClient');
     const client = getSupabaseClient();
     expect(getSupabaseClient()).toBe(client);
     // The local development key, since no hosted project is configured.
     expect(client['supabaseKey']).toBe(LOCAL_ANON_KEY);
     const email = `sita.${Date.now()}@example.com`;
-    const { error, status } = await client
-      .from('consultation_requests')
-      .insert({ full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'For Business' });
+    const { error, status } = await client.rpc('submit_consultation_request', {
+      request: { full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'For Business' },
+    });
     expect(error).toBeNull();
-    expect(status).toBe(201);
+    expect(status).toBe(204);
     const { rows } = await database.db.query<{ full_name: string; help_topic: string }>(
       'select full_name, help_topic from public.consultation_requests where email = $1',
       [email],

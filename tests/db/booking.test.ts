@@ -120,7 +120,7 @@ describe('slots', () => {
 
   it.each([
     'free_slots()',
-    'book_slot(uuid,timestamptz,text,text)',
+    'book_slot(uuid,timestamptz,jsonb,jsonb)',
     'move_booking(uuid,timestamptz)',
     'cancel_booking(uuid)',
   ])('%s runs as its owner with an empty search_path', async (signature) => {
@@ -155,11 +155,17 @@ describe('the note', () => {
       [key],
     );
     const slot = nepalSlot(openDay(10), '14:00');
-    const withNote = (note: string, company: string) =>
-      `select public.book_slot('${key}', '${slot}', '${note.replaceAll("'", "''")}', '${company}')`;
+    // As PostgREST passes them: JSON values (strings from the form).
+    const withNote = (note: unknown, company: unknown) =>
+      `select public.book_slot('${key}', '${slot}', '${JSON.stringify(note).replaceAll("'", "''")}', '${JSON.stringify(company)}')`;
     expect(await tryAsAnon(database.db, [withNote('<script>', 'Acme')])).toMatch(/^23514 /);
     expect(await tryAsAnon(database.db, [withNote('a'.repeat(501), 'Acme')])).toMatch(/^23514 /);
     expect(await tryAsAnon(database.db, [withNote('line\nbreak', 'Acme')])).toMatch(/^23514 /);
+    // Not text (issue 23 item 5): refused, not stored as "true" or "42".
+    expect(await tryAsAnon(database.db, [withNote(true, 'Acme')])).toBe('22023 not_text');
+    expect(await tryAsAnon(database.db, [withNote('Invoices', 42)])).toBe('22023 not_text');
+    expect(await tryAsAnon(database.db, [withNote(['a'], null)])).toBe('22023 not_text');
+    expect(await tryAsAnon(database.db, [withNote({ text: 'a' }, 'Acme')])).toBe('22023 not_text');
     expect(await tryAsAnon(database.db, [withNote('  Invoices from Viber orders  ', ' ')])).toBe('ok');
   });
 });

@@ -7,6 +7,7 @@ import type { LocalDatabase } from '../../server/db';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { nepalSlot, openDay } from './bookingCases';
 import { openTestDatabase, startTestServer, testClient, type TestServer } from './support';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation';
 
 let database: LocalDatabase;
 let server: TestServer;
@@ -37,7 +38,7 @@ function visitor(index: number): SupabaseClient {
 /** A request sent through the API as the form sends it, with its booking key. */
 async function submitRequest(client: SupabaseClient, index: number): Promise<string> {
   const key = randomUUID();
-  const { error } = await client.from('consultation_requests').insert({
+  const { error } = await consultationRequestCall(client, {
     full_name: 'Sita Sharma',
     phone_number: null,
     email: `http.booker.${index}.${key.slice(0, 8)}@example.com`,
@@ -103,6 +104,34 @@ describe('the booking functions through supabase-js', () => {
     });
     const badType = await client.rpc('book_slot', { booking_key: 'not-a-uuid', starts_at: 'soon' });
     expect([badType.status, badType.error?.code]).toEqual([400, '22P02']);
+    // JSON that is not text for the free text (issue 23 item 5): refused, never stored as "true".
+    const key = await submitRequest(client, 2);
+    for (const [note, company, kind] of [
+      [true, 'Acme', 'note" must be a string or null, not boolean'],
+      ['Invoices', 42, 'company" must be a string or null, not number'],
+      [{ text: 'Invoices' }, null, 'note" must be a string or null, not object'],
+    ] as const) {
+      const refused = await client.rpc('book_slot', {
+        booking_key: key,
+        starts_at: nepalSlot(openDay(3), '13:00'),
+        note,
+        company,
+      });
+      expect({ status: refused.status, error: refused.error }).toEqual({
+        status: 400,
+        error: {
+          code: '22023',
+          message: `The argument "${kind}`,
+          details: 'not_text',
+          hint: 'Send the note and the company as text, or leave them out.',
+        },
+      });
+    }
+    const { rows } = await database.db.query(
+      'select b.id from booking.bookings b join public.consultation_requests r on r.id = b.request_id where r.booking_key = $1',
+      [key],
+    );
+    expect(rows).toEqual([]);
     const unknownArgs = await client.rpc('book_slot', { slot: 'x' });
     expect({ status: unknownArgs.status, error: unknownArgs.error }).toEqual({
       status: 404,

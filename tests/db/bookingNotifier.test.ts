@@ -12,6 +12,7 @@ import type { LocalDatabase } from '../../server/db';
 import { createLocalSupabaseHandler } from '../../server/restHandler';
 import { nepalSlot, openDay } from './bookingCases';
 import { openTestDatabase, testClient } from './support';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation';
 
 interface Received {
   path: string;
@@ -74,7 +75,7 @@ describe('booking notifications', () => {
     {
       const key = randomUUID();
       const client = testClient(apiUrl);
-      const inserted = await client.from('consultation_requests').insert({
+      const inserted = await consultationRequestCall(client, {
         full_name: 'Sita Sharma',
         phone_number: '+977 984-1234567',
         email: 'sita.booker@example.com',

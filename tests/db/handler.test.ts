@@ -5,7 +5,9 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
 import {
+  consultationRequestCall,
   submitConsultation,
+  SUBMIT_FUNCTION,
   type InsertConsultationRow,
 } from '../../src/features/consultation/submitConsultation';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
@@ -21,6 +23,14 @@ beforeAll(async () => {
   await database.db.query(
     "update consultation_guard.admission_limits set per_address = 100000, per_network = 100000 where kind = 'consultation_request'",
   );
+  // Visitors may not insert into any table of the site (they submit through functions), but a direct
+  // insert still meets the PostgREST insert path: a table of this file's own keeps it under test.
+  await database.db.exec(`
+    create table public.insert_probe (
+      id serial primary key, full_name text, phone_number text, email text, help_topic text, extra text
+    );
+    grant insert (full_name, phone_number, email, help_topic, extra) on public.insert_probe to anon;
+    grant usage on sequence public.insert_probe_id_seq to anon;`);
   server = await startTestServer(database.db, { maxBodyBytes: 2048 });
 }, 120_000);
 
@@ -53,31 +63,27 @@ const headers = {
 };
 const endpoint = (path = '/rest/v1/consultation_requests') => `${server.url}${path}`;
 
-describe('inserts through supabase-js', () => {
-  it('stores a row: 201 with no body', async () => {
+describe('submits through supabase-js, as the form does', () => {
+  it('stores a row: 204 with no body', async () => {
     const values = row({ full_name: 'श्रेया श्रेष्ठ', phone_number: '+977 984-1234567' });
-    const { error, status, data } = await testClient(server.url).from('consultation_requests').insert(values);
-    expect({ error, status, data }).toEqual({ error: null, status: 201, data: null });
+    const { error, status, data } = await consultationRequestCall(testClient(server.url), values);
+    expect({ error, status, data }).toEqual({ error: null, status: 204, data: null });
     expect(await storedCount('email = $1 and full_name = $2', [values.email, values.full_name])).toBe(1);
   });
 
-  it('loses no row when many inserts arrive at once (the rate is measured by the bench)', async () => {
+  it('loses no row when many submits arrive at once (the rate is measured by the bench)', async () => {
     const client = testClient(server.url);
     const rows = Array.from({ length: 40 }, () => row({ full_name: 'Bikash Tamang' }));
-    const results = await Promise.all(
-      rows.map((values) => client.from('consultation_requests').insert(values)),
-    );
-    expect(results.map((result) => result.status)).toEqual(Array(rows.length).fill(201));
+    const results = await Promise.all(rows.map((values) => consultationRequestCall(client, values)));
+    expect(results.map((result) => result.status)).toEqual(Array(rows.length).fill(204));
     const emails = rows.map((values) => values.email);
     expect(await storedCount('email = any($1)', [emails])).toBe(rows.length);
   });
 
-  it('stores a one-row array, and refuses longer arrays whole (400, PT400)', async () => {
+  it('refuses an array of rows whole (400, PT400)', async () => {
     const client = testClient(server.url);
-    const single = row();
-    expect((await client.from('consultation_requests').insert([single])).status).toBe(201);
     const pair = [row(), row()];
-    const { error, status } = await client.from('consultation_requests').insert(pair);
+    const { error, status } = await client.rpc(SUBMIT_FUNCTION, { request: pair });
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: 'PT400',
@@ -87,9 +93,7 @@ describe('inserts through supabase-js', () => {
   });
 
   it('reports a CHECK violation as PostgREST does (400, 23514)', async () => {
-    const { error, status } = await testClient(server.url)
-      .from('consultation_requests')
-      .insert(row({ full_name: 'X' }));
+    const { error, status } = await consultationRequestCall(testClient(server.url), row({ full_name: 'X' }));
     expect(status).toBe(400);
     expect(error).toEqual({
       code: '23514',
@@ -100,16 +104,16 @@ describe('inserts through supabase-js', () => {
   });
 
   it('reports a missing required column (400, 23502)', async () => {
-    const { error, status } = await testClient(server.url)
-      .from('consultation_requests')
-      .insert({ email: 'a@example.com', help_topic: 'Other' });
+    const { error, status } = await testClient(server.url).rpc(SUBMIT_FUNCTION, {
+      request: { email: 'a@example.com', help_topic: 'Other' },
+    });
     expect([status, error?.code]).toEqual([400, '23502']);
   });
 
   it('reports the flood guard as 429 PT429, which the submit flow shows as rate-limited', async () => {
     const client = testClient(server.url);
     const insertRow: InsertConsultationRow = async (values) => ({
-      error: (await client.from('consultation_requests').insert(values)).error,
+      error: (await consultationRequestCall(client, values)).error,
     });
     const form = {
       fullName: 'Gita Rai',
@@ -118,9 +122,8 @@ describe('inserts through supabase-js', () => {
       helpTopic: 'Other',
       website: '',
     };
-    const direct = async () =>
-      client.from('consultation_requests').insert(row({ email: 'gita@example.com' }));
-    for (let index = 0; index < 3; index += 1) expect((await direct()).status).toBe(201);
+    const direct = async () => consultationRequestCall(client, row({ email: 'gita@example.com' }));
+    for (let index = 0; index < 3; index += 1) expect((await direct()).status).toBe(204);
     const refused = await direct();
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'PT429', hint: 'Wait an hour before submitting again.' });
@@ -129,7 +132,9 @@ describe('inserts through supabase-js', () => {
     });
   });
 
-  it('refuses to return the row (anon cannot select): 401, 42501, and nothing is stored', async () => {
+  it('refuses a direct insert, and one asking for the row back: 401, 42501, and nothing is stored', async () => {
+    const plain = await testClient(server.url).from('consultation_requests').insert(row());
+    expect([plain.status, plain.error?.code]).toEqual([401, '42501']);
     const values = row();
     const { error, status } = await testClient(server.url)
       .from('consultation_requests')
@@ -226,9 +231,14 @@ describe('raw HTTP', () => {
   it('treats a request without Authorization as anon, and refuses a foreign bearer token', async () => {
     const { Authorization: _dropped, ...withoutBearer } = headers;
     expect(
-      (await fetch(endpoint(), { method: 'POST', headers: withoutBearer, body: JSON.stringify(row()) }))
-        .status,
-    ).toBe(201);
+      (
+        await fetch(endpoint(`/rest/v1/rpc/${SUBMIT_FUNCTION}`), {
+          method: 'POST',
+          headers: withoutBearer,
+          body: JSON.stringify({ request: row() }),
+        })
+      ).status,
+    ).toBe(204);
     const foreign = await fetch(endpoint(), {
       method: 'POST',
       headers: { ...headers, Authorization: 'Bearer a.b.c' },
@@ -240,7 +250,8 @@ describe('raw HTTP', () => {
 
   it('honours columns=, Prefer return=minimal and count=exact, and ignores tx=rollback as hosted PostgREST does', async () => {
     const values = row({ extra: 'ignored because columns= leaves it out' });
-    const response = await fetch(`${endpoint()}?columns="full_name","phone_number","email","help_topic"`, {
+    const probe = endpoint('/rest/v1/insert_probe');
+    const response = await fetch(`${probe}?columns="full_name","phone_number","email","help_topic"`, {
       method: 'POST',
       headers: { ...headers, Prefer: 'return=minimal, count=exact, tx=rollback' },
       body: JSON.stringify([values]),
@@ -250,7 +261,10 @@ describe('raw HTTP', () => {
     expect(response.headers.get('preference-applied')).toBe('return=minimal');
     expect(await response.text()).toBe('');
     // Stored: rolling back would let anyone probe the flood guard without leaving a trace.
-    expect(await storedCount('email = $1', [values.email])).toBe(1);
+    const { rows } = await database.db.query('select extra from public.insert_probe where email = $1', [
+      values.email,
+    ]);
+    expect(rows).toEqual([{ extra: null }]);
   });
 
   it('answers a malformed percent-encoded path with 400 JSON', async () => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
 import {
+  consultationRequestCall,
   submitConsultation,
   type InsertConsultationRow,
 } from '../../src/features/consultation/submitConsultation';
@@ -54,10 +55,11 @@ async function post(body: unknown, clientAddress?: string): Promise<{ status: nu
     'Content-Type': 'application/json',
   };
   if (clientAddress !== undefined) headers['X-Forwarded-For'] = clientAddress;
-  const response = await fetch(`${server.url}/rest/v1/consultation_requests`, {
+  // The form's own path: the function that checks the JSON, then inserts (204 when stored).
+  const response = await fetch(`${server.url}/rest/v1/rpc/submit_consultation_request`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(body),
+    body: JSON.stringify({ request: body }),
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : JSON.parse(text) };
@@ -74,9 +76,7 @@ async function stored(): Promise<number> {
 function formAt(clientAddress: string): InsertConsultationRow {
   const client = testClient(server.url);
   return async (values) => ({
-    error: (
-      await client.from('consultation_requests').insert(values).setHeader('x-forwarded-for', clientAddress)
-    ).error,
+    error: (await consultationRequestCall(client, values).setHeader('x-forwarded-for', clientAddress)).error,
   });
 }
 
@@ -107,7 +107,7 @@ describe('one request, one row', () => {
 describe('per client network: 10 an hour', () => {
   it('refuses the 11th request from one address with 429 PT429, which the form reports as rate-limited', async () => {
     const address = '203.0.113.77';
-    for (let index = 0; index < 10; index += 1) expect((await post(row(), address)).status).toBe(201);
+    for (let index = 0; index < 10; index += 1) expect((await post(row(), address)).status).toBe(204);
     const refused = await post(row(), address);
     expect(refused).toMatchObject({
       status: 429,
@@ -134,16 +134,16 @@ describe('per client network: 10 an hour', () => {
   });
 
   it("takes the socket's address when no x-forwarded-for is given", async () => {
-    for (let index = 0; index < 10; index += 1) expect((await post(row())).status).toBe(201);
+    for (let index = 0; index < 10; index += 1) expect((await post(row())).status).toBe(204);
     expect((await post(row())).status).toBe(429);
-    expect((await post(row(), '203.0.113.5')).status).toBe(201);
+    expect((await post(row(), '203.0.113.5')).status).toBe(204);
   });
 
   it('counts the first x-forwarded-for hop, and an IPv6 client by its /64', async () => {
     for (let index = 1; index <= 10; index += 1)
-      expect((await post(row(), `2001:db8:5:6::${index.toString(16)}, 10.0.0.1`)).status).toBe(201);
+      expect((await post(row(), `2001:db8:5:6::${index.toString(16)}, 10.0.0.1`)).status).toBe(204);
     expect((await post(row(), '2001:db8:5:6:ffff::1')).status).toBe(429);
-    expect((await post(row(), '2001:db8:5:7::1')).status).toBe(201);
+    expect((await post(row(), '2001:db8:5:7::1')).status).toBe(204);
   });
 });
 
@@ -151,7 +151,7 @@ describe('per contact: 3 an hour, however the contact is written', () => {
   it('counts +9779841234567, 9779841234567, 9841234567 and +977 (984) 123-4567 as one phone', async () => {
     const forms = ['+9779841234567', '9779841234567', '9841234567'];
     for (const [index, phone] of forms.entries())
-      expect((await post(row({ phone_number: phone, email: null }), visitor(10 + index))).status).toBe(201);
+      expect((await post(row({ phone_number: phone, email: null }), visitor(10 + index))).status).toBe(204);
     const refused = await post(row({ phone_number: '+977 (984) 123-4567', email: null }), visitor(20));
     expect(refused).toMatchObject({
       status: 429,
@@ -163,7 +163,7 @@ describe('per contact: 3 an hour, however the contact is written', () => {
       code: 'PT429',
     });
     // A different number is a different contact.
-    expect((await post(row({ phone_number: '9851234567', email: null }), visitor(22))).status).toBe(201);
+    expect((await post(row({ phone_number: '9851234567', email: null }), visitor(22))).status).toBe(204);
   });
 
   it('counts +977 0…, +977 00… and +977 000… as the same number (the audit stored 7 rows for one)', async () => {
@@ -171,7 +171,7 @@ describe('per contact: 3 an hour, however the contact is written', () => {
     const answers = [];
     for (const [index, phone] of forms.entries())
       answers.push((await post(row({ phone_number: phone, email: null }), visitor(60 + index))).status);
-    expect(answers).toEqual([201, 201, 201, 429]);
+    expect(answers).toEqual([204, 204, 204, 429]);
   });
 
   it('merges e-mail tags and dots per provider, as the migration documents', async () => {
@@ -191,20 +191,20 @@ describe('per contact: 3 an hour, however the contact is written', () => {
     for (const [emails, label] of cases) {
       const answers = [];
       for (const email of emails) answers.push((await post(row({ email }), visitor((n += 1)))).status);
-      expect(answers, label).toEqual([201, 201, 201, 429]);
+      expect(answers, label).toEqual([204, 204, 204, 429]);
     }
     // Dots and hyphens tell people apart at other domains.
     for (const email of ['r.am@example.com', 'ra-m@example.com'])
-      expect((await post(row({ email }), visitor((n += 1)))).status).toBe(201);
+      expect((await post(row({ email }), visitor((n += 1)))).status).toBe(204);
   });
 
   it('counts Name+1@Gmail.com, name@gmail.com and n.a.m.e@googlemail.com as one address', async () => {
     for (const [index, email] of ['Name+1@Gmail.com', 'name@gmail.com', 'n.a.m.e+x@googlemail.com'].entries())
-      expect((await post(row({ email }), visitor(30 + index))).status).toBe(201);
+      expect((await post(row({ email }), visitor(30 + index))).status).toBe(204);
     expect((await post(row({ email: 'NAME+2@gmail.com' }), visitor(40))).status).toBe(429);
     // Dots only matter nowhere but Gmail; plus-tags everywhere.
-    expect((await post(row({ email: 'n.ame@example.com' }), visitor(41))).status).toBe(201);
-    expect((await post(row({ email: 'name@example.com' }), visitor(42))).status).toBe(201);
+    expect((await post(row({ email: 'n.ame@example.com' }), visitor(41))).status).toBe(204);
+    expect((await post(row({ email: 'name@example.com' }), visitor(42))).status).toBe(204);
   });
 
   it('keeps the limits and their counts where the visitor cannot reach them', async () => {
@@ -242,11 +242,11 @@ describe('per network: 30 an hour, so one actor cannot take the form from everyo
   it('stops one IPv6 /48 of many /64s and one IPv4 /24 at 30 each; a visitor from elsewhere is still stored', async () => {
     const from48 = [];
     for (let index = 0; index < 40; index += 1) from48.push((await post(row(), inOne48(index))).status);
-    expect(from48.filter((status) => status === 201)).toHaveLength(30);
+    expect(from48.filter((status) => status === 204)).toHaveLength(30);
     expect(from48.slice(30)).toEqual(Array(10).fill(429));
     const from24 = [];
     for (let index = 0; index < 40; index += 1) from24.push((await post(row(), inOne24(index))).status);
-    expect(from24.filter((status) => status === 201)).toHaveLength(30);
+    expect(from24.filter((status) => status === 204)).toHaveLength(30);
     expect(from24.slice(30)).toEqual(Array(10).fill(429));
     await expect(
       submitConsultation(formValues('someone.else@example.com'), {
@@ -268,7 +268,7 @@ describe('in total: at 500 an hour the team is alerted and networks get a trickl
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`[limits] 500 concurrent submits from 500 visitors stored in ${seconds} s`);
-    expect(responses.filter((response) => response.status !== 201)).toEqual([]);
+    expect(responses.filter((response) => response.status !== 204)).toEqual([]);
     expect(await stored()).toBe(500);
     expect(await alerts()).toBe(1);
 
@@ -280,7 +280,7 @@ describe('in total: at 500 an hour the team is alerted and networks get a trickl
       }),
     ).resolves.toEqual({ status: 'success' });
     // A network gets 2 while busy: one of the 500 has 1, so one more, then 429.
-    expect((await post(row(), visitor(1000).replace(/\.1$/, '.2'))).status).toBe(201);
+    expect((await post(row(), visitor(1000).replace(/\.1$/, '.2'))).status).toBe(204);
     expect(await post(row(), visitor(1000).replace(/\.1$/, '.3'))).toMatchObject({
       status: 429,
       body: { code: 'PT429', message: 'Too many consultation requests from this network in the last hour' },
@@ -295,14 +295,14 @@ describe('in total: at 500 an hour the team is alerted and networks get a trickl
       let accepted = 0;
       for (let network = 0; network < 6; network += 1)
         for (let index = 0; index < 30; index += 1)
-          if ((await post(row(), `203.0.${network}.${index + 1}`)).status === 201) accepted += 1;
+          if ((await post(row(), `203.0.${network}.${index + 1}`)).status === 204) accepted += 1;
       // 100 fill the hour's busy bound (networks 0-2 and 10 of network 3); then the two networks
       // not yet seen get their trickle of 2 each, and the others nothing.
       expect(accepted).toBe(104);
       expect(await alerts()).toBe(1);
       expect((await post(row(), '203.0.0.200')).status).toBe(429);
-      expect((await post(row(), '198.51.100.20')).status).toBe(201);
-      expect((await post(row(), '2001:db8:abcd::1')).status).toBe(201);
+      expect((await post(row(), '198.51.100.20')).status).toBe(204);
+      expect((await post(row(), '2001:db8:abcd::1')).status).toBe(204);
     } finally {
       await database.db.query('update consultation_guard.admission_limits set busy_total = default');
     }
@@ -311,9 +311,9 @@ describe('in total: at 500 an hour the team is alerted and networks get a trickl
   it('refuses everyone at the hard ceiling, read from consultation_guard.admission_limits', async () => {
     await database.db.query('update consultation_guard.admission_limits set busy_total = 2, max_total = 3');
     try {
-      expect((await post(row(), visitor(1))).status).toBe(201);
-      expect((await post(row(), visitor(2))).status).toBe(201);
-      expect((await post(row(), visitor(3))).status).toBe(201);
+      expect((await post(row(), visitor(1))).status).toBe(204);
+      expect((await post(row(), visitor(2))).status).toBe(204);
+      expect((await post(row(), visitor(3))).status).toBe(204);
       expect(await post(row(), visitor(4))).toMatchObject({
         status: 429,
         body: {
@@ -338,7 +338,8 @@ describe('the client address, parsed strictly', () => {
         await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
         await tx.exec('set local role anon');
         await tx.query(
-          `insert into public.consultation_requests (full_name, email, help_topic) values ('Sita Sharma', $1, 'Other')`,
+          `select public.submit_consultation_request(
+             jsonb_build_object('full_name', 'Sita Sharma', 'email', $1::text, 'help_topic', 'Other'))`,
           [`sita.${(counter += 1)}@example.com`],
         );
       });
@@ -377,7 +378,7 @@ describe('the client address, parsed strictly', () => {
     try {
       const statuses = [];
       for (let index = 0; index < 11; index += 1) {
-        const response = await fetch(`${direct.url}/rest/v1/consultation_requests`, {
+        const response = await fetch(`${direct.url}/rest/v1/rpc/submit_consultation_request`, {
           method: 'POST',
           headers: {
             apikey: LOCAL_ANON_KEY,
@@ -385,11 +386,11 @@ describe('the client address, parsed strictly', () => {
             'cf-connecting-ip': `198.51.100.${index + 1}`,
             'x-forwarded-for': `203.0.113.${index + 1}`,
           },
-          body: JSON.stringify(row()),
+          body: JSON.stringify({ request: row() }),
         });
         statuses.push(response.status);
       }
-      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      expect(statuses).toEqual([...Array(10).fill(204), 429]);
     } finally {
       await direct.close();
     }

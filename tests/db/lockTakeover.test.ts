@@ -81,7 +81,7 @@ async function insert(url: string): Promise<{ status: number; body: string; name
   inserted += 1;
   // Names take letters only: spell the counter out (1 → "B", 27 → "BB").
   const name = `Takeover Tester ${[...String(inserted)].map((digit) => 'ABCDEFGHIJ'[Number(digit)]).join('')}`;
-  const response = await fetch(`${url}/rest/v1/consultation_requests`, {
+  const response = await fetch(`${url}/rest/v1/rpc/submit_consultation_request`, {
     method: 'POST',
     headers: {
       apikey: LOCAL_ANON_KEY,
@@ -90,10 +90,12 @@ async function insert(url: string): Promise<{ status: number; body: string; name
       Prefer: 'return=minimal',
     },
     body: JSON.stringify({
-      full_name: name,
-      phone_number: null,
-      email: `takeover${inserted}@example.com`,
-      help_topic: 'Other',
+      request: {
+        full_name: name,
+        phone_number: null,
+        email: `takeover${inserted}@example.com`,
+        help_topic: 'Other',
+      },
     }),
   });
   return { status: response.status, body: await response.text(), name };
@@ -104,7 +106,7 @@ async function insertWhenServing(url: string, withinMs: number): Promise<{ name:
   const started = Date.now();
   for (;;) {
     const outcome = await insert(url);
-    if (outcome.status === 201) return { name: outcome.name, ms: Date.now() - started };
+    if (outcome.status === 204) return { name: outcome.name, ms: Date.now() - started };
     expect(outcome).toMatchObject({ status: 503 });
     if (Date.now() - started > withinMs) throw new Error(`still ${outcome.status} after ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -19,7 +19,13 @@ import { listMigrations } from '../../server/migrations';
 import { migrationsDir } from '../../server/paths';
 import { sanitizeFields } from '../../src/features/consultation/sanitize';
 import { attributionVectors } from '../fixtures/attributionVectors';
-import { allVectors, scriptedRowVectors } from '../fixtures/consultationVectors';
+import {
+  allVectors,
+  nonTextBase,
+  nonTextMessage,
+  nonTextVectors,
+  scriptedRowVectors,
+} from '../fixtures/consultationVectors';
 import { parseBookingChange } from '../../supabase/functions/notify-team/bookingChange';
 import { toolPresent } from '../support/requiredTool';
 import { bookingFixture, fixtureSetupSql, nepalSlot, openDay } from './bookingCases';
@@ -79,8 +85,9 @@ function psql(args: string[], input?: string): string {
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * One insert as anon, optionally as a request from `client` (request.headers, as PostgREST sets
- * it), in a subtransaction: rolled back unless `keep`. Answers 'ok' or '<SQLSTATE> <constraint>'.
+ * One submit as anon through the form's function (one row: that object; several: the array, which
+ * it refuses), optionally as a request from `client` (request.headers, as PostgREST sets it), in a
+ * subtransaction: rolled back unless `keep`. Answers 'ok' or '<SQLSTATE> <constraint>'.
  */
 const TRY_ROW = `
 create function pg_temp.try_rows(rows_json json, headers text, keep boolean) returns text
@@ -92,9 +99,9 @@ begin
   begin
     perform set_config('request.headers', headers, true);
     set local role anon;
-    insert into public.consultation_requests (full_name, phone_number, email, help_topic)
-    select full_name, phone_number, email, help_topic
-    from json_populate_recordset(null::public.consultation_requests, rows_json);
+    perform public.submit_consultation_request(
+      case when json_array_length(rows_json) = 1 then (rows_json -> 0)::jsonb else rows_json::jsonb end
+    );
     reset role;
     if not keep then
       raise exception using errcode = 'P0999';
@@ -138,7 +145,7 @@ $try$;
 `;
 
 interface Attempt {
-  rows: Record<string, string | null>[];
+  rows: Record<string, unknown>[];
   client?: string;
   keep?: boolean;
 }
@@ -256,10 +263,9 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
       begin
         begin
           set local role anon;
-          execute format(
-            'insert into public.consultation_requests (full_name, email, help_topic, %I) values ($1, $2, $3, $4)',
-            col
-          ) using 'Sita Sharma', 'attribution@example.com', 'Other', val;
+          perform public.submit_consultation_request(jsonb_build_object(
+            'full_name', 'Sita Sharma', 'email', 'attribution@example.com', 'help_topic', 'Other', col, val
+          ));
           reset role;
           raise exception using errcode = 'P0999';
         exception when others then
@@ -286,6 +292,66 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
         ]),
       ),
     );
+  });
+
+  it('refuses JSON that is not text as PGlite does, stores nothing, and lets anon insert into no table', () => {
+    const tryCall = `
+      create function pg_temp.try_call(fn text, payload jsonb) returns text
+      language plpgsql as $try$
+      declare
+        state text;
+        reason text;
+      begin
+        perform set_config('request.headers', '{"x-forwarded-for":"198.51.100.250"}', true);
+        set local role anon;
+        execute format('select public.%I($1)', fn) using payload;
+        reset role;
+        return 'ok';
+      exception when others then
+        get stacked diagnostics state = returned_sqlstate, reason = message_text;
+        return state || ' ' || reason;
+      end;
+      $try$;
+      create function pg_temp.try_direct(statement text) returns text
+      language plpgsql as $try$
+      declare
+        state text;
+      begin
+        set local role anon;
+        execute statement;
+        reset role;
+        return 'ok';
+      exception when others then
+        get stacked diagnostics state = returned_sqlstate;
+        return state;
+      end;
+      $try$;`;
+    const count = () =>
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        'select (select count(*) from public.consultation_requests) + (select count(*) from public.waitlist_signups)',
+      ]);
+    const before = count();
+    const call = (form: 'consultation' | 'waitlist', payload: unknown) =>
+      `select pg_temp.try_call(${literal(form === 'consultation' ? 'submit_consultation_request' : 'join_waitlist')}, ${literal(JSON.stringify(payload))}::jsonb);`;
+    const statements = [
+      ...nonTextVectors.map((vector) =>
+        call(vector.form, { ...nonTextBase[vector.form], [vector.field]: vector.value }),
+      ),
+      `select pg_temp.try_direct(${literal("insert into public.consultation_requests (full_name, email, help_topic) values ('true', 'direct@example.com', 'Other')")});`,
+      `select pg_temp.try_direct(${literal("insert into public.waitlist_signups (email, interest) values ('direct@example.com', 'academy')")});`,
+    ];
+    const answers = psql(['-A', '-t'], `${tryCall}\n${statements.join('\n')}\n`)
+      .split('\n')
+      .filter((line) => line !== '');
+    expect(answers).toEqual([
+      ...nonTextVectors.map((vector) => `22023 ${nonTextMessage(vector)}`),
+      '42501',
+      '42501',
+    ]);
+    expect(count()).toBe(before);
   });
 
   it('lets the dashboard roles read the conversion report view, and not the visitors', () => {
@@ -625,7 +691,7 @@ commit;
         ]);
       const [first, second] = [nepalSlot(openDay(11), '11:00'), nepalSlot(openDay(11), '11:30')];
       asVisitor(
-        `select public.book_slot('${key}', '${first}', 'Reply to WhatsApp orders')`,
+        `select public.book_slot('${key}', '${first}', '"Reply to WhatsApp orders"')`,
         '198.51.100.201',
       );
       asVisitor(`select public.move_booking('${key}', '${second}')`, '198.51.100.201');
@@ -690,9 +756,7 @@ commit;
       begin
         perform set_config('request.headers', headers, true);
         set local role anon;
-        insert into public.waitlist_signups (email, phone_number, interest, language)
-        select email, phone_number, interest, language
-        from json_populate_record(null::public.waitlist_signups, row_json);
+        perform public.join_waitlist(row_json::jsonb);
         reset role;
         return 'ok';
       exception when others then

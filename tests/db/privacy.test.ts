@@ -35,10 +35,12 @@ const ADDRESSES = ['203.0.113.45', '2001:db8:1234:5678::9'];
 const TRACES = ['203.0.113.45', '203.0.113.0', '2001:db8:1234:5678', '2001:db8:1234'];
 
 async function submit(address: string, email: string): Promise<number> {
-  const response = await fetch(`${server.url}/rest/v1/consultation_requests`, {
+  const response = await fetch(`${server.url}/rest/v1/rpc/submit_consultation_request`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'Other' }),
+    body: JSON.stringify({
+      request: { full_name: 'Sita Sharma', phone_number: null, email, help_topic: 'Other' },
+    }),
   });
   await response.text();
   return response.status;
@@ -72,7 +74,7 @@ async function hashesOf(addresses: string[]): Promise<string[]> {
 describe('what the limits keep of a client, and for how long', () => {
   it('keeps no address at all, only keyed hashes for the window, and nothing once it has passed', async () => {
     for (const [index, address] of ADDRESSES.entries())
-      expect(await submit(address, `privacy.${index}@example.com`)).toBe(201);
+      expect(await submit(address, `privacy.${index}@example.com`)).toBe(204);
 
     // No column anywhere holds an address type, and no row holds an address or a network.
     const { rows: addressColumns } = await database.db.query(
@@ -111,7 +113,7 @@ describe('what the limits keep of a client, and for how long', () => {
     await database.db.exec(
       `update consultation_guard.admissions set expires_at = now() - interval '1 second'`,
     );
-    expect(await submit('198.51.100.77', 'privacy.next@example.com')).toBe(201);
+    expect(await submit('198.51.100.77', 'privacy.next@example.com')).toBe(204);
     const { rows } = await database.db.query<{ expired: number; current: number }>(
       `select count(*) filter (where expires_at <= now())::int as expired,
               count(*) filter (where expires_at > now())::int as current
@@ -121,7 +123,7 @@ describe('what the limits keep of a client, and for how long', () => {
   });
 
   it('purges on its own in the local backend, as pg_cron does where hosted', async () => {
-    expect(await submit('198.51.100.78', 'privacy.timer@example.com')).toBe(201);
+    expect(await submit('198.51.100.78', 'privacy.timer@example.com')).toBe(204);
     await database.db.exec(
       `update consultation_guard.admissions set expires_at = now() - interval '1 second'`,
     );

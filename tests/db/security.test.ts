@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('what the public key may do', () => {
-  it.each(['anon', 'authenticated'] as const)('%s can insert the four form columns', async (role) => {
+  it.each(['anon', 'authenticated'] as const)('%s can submit the four form columns', async (role) => {
     expect(await insertAs(database.db, role, row)).toEqual({ ok: true });
   });
 
@@ -34,6 +34,10 @@ describe('what the public key may do', () => {
       "insert into public.consultation_requests (full_name, email, help_topic) values ('Hari', 'h@example.com', 'Other') returning id",
     ],
     ['update', "update public.consultation_requests set full_name = 'X' where true"],
+    [
+      'insert into the table itself (only submit_consultation_request may)',
+      "insert into public.consultation_requests (full_name, email, help_topic) values ('Hari', 'h@example.com', 'Other')",
+    ],
     ['delete', 'delete from public.consultation_requests where true'],
     ['truncate', 'truncate public.consultation_requests'],
     ['read the migration records', 'select * from local_meta.schema_migrations'],
@@ -48,7 +52,7 @@ describe('what the public key may do', () => {
   ])('anon cannot choose the %s', async (_label, extra) => {
     expect(
       await insertAs(database.db, 'anon', { ...row, email: 'other@example.com', ...extra }),
-    ).toMatchObject({ ok: false, code: '42501' });
+    ).toMatchObject({ ok: false, code: '42703' });
   });
 
   it('service_role can read (hosted admin tooling)', async () => {
@@ -57,7 +61,7 @@ describe('what the public key may do', () => {
     ).toHaveProperty('rows');
   });
 
-  it('has row level security on, with one insert policy and nothing else', async () => {
+  it('has row level security on, with no policy: the API roles reach the table only through the function', async () => {
     const { rows: table } = await database.db.query<{ relrowsecurity: boolean }>(
       "select relrowsecurity from pg_class where oid = 'public.consultation_requests'::regclass",
     );
@@ -65,7 +69,7 @@ describe('what the public key may do', () => {
     const { rows: policies } = await database.db.query<{ cmd: string; roles: string[] }>(
       "select cmd, roles from pg_policies where tablename = 'consultation_requests'",
     );
-    expect(policies).toEqual([{ cmd: 'INSERT', roles: ['anon', 'authenticated'] }]);
+    expect(policies).toEqual([]);
   });
 
   it('runs the flood guard as its owner with an empty search_path', async () => {

@@ -34,20 +34,21 @@ export interface RowInput {
 export type InsertOutcome =
   { ok: true } | { ok: false; code: string; message: string; constraint: string | undefined };
 
-/** Inserts one row as `role` (parameters only); rolled back unless `keep`, so tests stay independent. */
+/**
+ * Submits one row as `role` the way the form does: through public.submit_consultation_request, as
+ * JSON (visitors cannot insert into the table itself). Rolled back unless `keep`, so tests stay
+ * independent.
+ */
 export async function insertAs(
   db: PGlite,
   role: 'anon' | 'authenticated',
   row: RowInput,
   keep = false,
 ): Promise<InsertOutcome> {
-  const columns = Object.keys(row);
-  const sql = `insert into public.consultation_requests (${columns.map((column) => `"${column}"`).join(', ')})
-               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
   try {
     await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
-      await tx.query(sql, Object.values(row));
+      await tx.query('select public.submit_consultation_request($1::jsonb)', [JSON.stringify(row)]);
       if (!keep) await tx.rollback();
     });
     return { ok: true };

@@ -20,6 +20,7 @@ import { localSupabase } from '../../server/vitePlugin';
 import { productionPreview } from '../../scripts/vite/productionPreview';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 import { testClient } from './support';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-vite-'));
 const registry = join(root, '.data', 'servers');
@@ -50,14 +51,14 @@ afterAll(async () => {
 });
 
 describe('localSupabase() in the dev server', () => {
-  it('serves inserts on the page origin and leaves pages to Vite', async () => {
-    const { status, error } = await testClient(devUrl).from('consultation_requests').insert({
+  it("serves the form's submit on the page origin and leaves pages to Vite", async () => {
+    const { status, error } = await consultationRequestCall(testClient(devUrl), {
       full_name: 'Nabin Karki',
       phone_number: null,
       email: 'nabin@example.com',
       help_topic: 'Other',
     });
-    expect({ status, error }).toEqual({ status: 201, error: null });
+    expect({ status, error }).toEqual({ status: 204, error: null });
     const page = await fetch(`${devUrl}/`);
     expect(await page.text()).toContain('<title>test</title>');
   });
@@ -168,13 +169,13 @@ describe('localSupabase() in the preview server', () => {
       build: { outDir },
     });
     const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-    const { status } = await testClient(url).from('consultation_requests').insert({
+    const { status } = await consultationRequestCall(testClient(url), {
       full_name: 'Pooja Magar',
       phone_number: '9812345678',
       email: null,
       help_topic: 'For Individual',
     });
-    expect(status).toBe(201);
+    expect(status).toBe(204);
     // Each in-memory server has its own database.
     expect(await readConsultationRequests({ serverUrl: url, root })).toEqual([
       expect.objectContaining({ full_name: 'Pooja Magar' }),

@@ -1,12 +1,15 @@
 // @vitest-environment node
 /**
  * The waitlist table (issue 27) on PGlite with the migrations production gets: the shared vectors
- * decided as zod decides them, anon insert-only through the real supabase-js and the local
- * PostgREST subset, one row per request, and the consultation form's volume limits under its own kind.
+ * decided as zod decides them, anon submitting only through public.join_waitlist with the real
+ * supabase-js and the local PostgREST subset, one row per request, and the consultation form's
+ * volume limits under its own kind.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';
 import { createWaitlistSchema, toWaitlistRow } from '../../src/features/waitlist/schema';
+import { WAITLIST_FUNCTION } from '../../src/features/waitlist/submitWaitlist';
+import { consultationRequestCall } from '../../src/features/consultation/submitConsultation';
 import { consultationMessages } from '../../src/features/consultation/schema';
 import { buildWaitlistMessage, parseWaitlistRecord } from '../../supabase/functions/_shared/waitlistNotify';
 import { scriptedWaitlistRows, waitlistVectors } from '../fixtures/waitlistVectors';
@@ -29,15 +32,11 @@ beforeEach(async () => {
   await database.db.exec('delete from public.waitlist_signups; delete from consultation_guard.admissions;');
 });
 
-/** One insert as anon, rolled back; 'ok' or the violated constraint. */
+/** One sign-up as anon through the function, rolled back; 'ok' or the SQLSTATE. */
 async function insertAsAnon(row: Record<string, unknown>): Promise<string> {
-  const columns = Object.keys(row);
-  const outcome = await runAs(
-    database.db,
-    'anon',
-    `insert into public.waitlist_signups (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row),
-  );
+  const outcome = await runAs(database.db, 'anon', 'select public.join_waitlist($1::jsonb)', [
+    JSON.stringify(row),
+  ]);
   return outcome.code ?? 'ok';
 }
 
@@ -51,8 +50,7 @@ describe('the waitlist constraints mirror the schema', () => {
     const row = toWaitlistRow({ contact: vector.contact }, 'academy', 'en');
     const client = testClient(server.url);
     const { error } = await client
-      .from('waitlist_signups')
-      .insert(row)
+      .rpc(WAITLIST_FUNCTION, { signup: row })
       .setHeader('x-forwarded-for', '10.9.0.1');
     if (vector.db === 'accepts') expect(error).toBeNull();
     else {
@@ -66,14 +64,14 @@ describe('the waitlist constraints mirror the schema', () => {
     async (_label, vector) => {
       expect(await insertAsAnon(vector.row)).toBe('23514');
       const client = testClient(server.url);
-      const { error } = await client.from('waitlist_signups').insert(vector.row);
+      const { error } = await client.rpc(WAITLIST_FUNCTION, { signup: vector.row });
       expect(error?.message).toContain(vector.rejects);
     },
   );
 });
 
-describe('anon may insert and nothing else', () => {
-  it('cannot read, change or delete sign-ups, nor write the notification columns', async () => {
+describe('anon may sign up through the function and nothing else', () => {
+  it('cannot insert, read, change or delete sign-ups, nor write the notification columns', async () => {
     await database.db.query(
       "insert into public.waitlist_signups (email, interest) values ('kept@example.com', 'academy')",
     );
@@ -84,20 +82,31 @@ describe('anon may insert and nothing else', () => {
     ).toBe('42501');
     expect((await runAs(database.db, 'anon', 'delete from public.waitlist_signups')).code).toBe('42501');
     expect(
+      (
+        await runAs(
+          database.db,
+          'anon',
+          "insert into public.waitlist_signups (email, interest) values ('a@example.com', 'academy')",
+        )
+      ).code,
+    ).toBe('42501');
+    expect(
       await insertAsAnon({
         email: 'a@example.com',
         interest: 'academy',
         notified_at: new Date().toISOString(),
       }),
-    ).toBe('42501');
+    ).toBe('42703');
   });
 
   it('stores one row per request: an array is refused whole', async () => {
     const client = testClient(server.url);
-    const { error } = await client.from('waitlist_signups').insert([
-      { email: 'one@example.com', interest: 'academy', language: 'en' },
-      { email: 'two@example.com', interest: 'academy', language: 'en' },
-    ]);
+    const { error } = await client.rpc(WAITLIST_FUNCTION, {
+      signup: [
+        { email: 'one@example.com', interest: 'academy', language: 'en' },
+        { email: 'two@example.com', interest: 'academy', language: 'en' },
+      ],
+    });
     expect(error?.code).toBe('PT400');
     const { rows } = await database.db.query('select * from public.waitlist_signups');
     expect(rows).toHaveLength(0);
@@ -109,8 +118,9 @@ describe('volume limits as for requests', () => {
     const client = testClient(server.url);
     const signUp = (phone: string, address: string) =>
       client
-        .from('waitlist_signups')
-        .insert({ email: null, phone_number: phone, interest: 'training', language: 'ne' })
+        .rpc(WAITLIST_FUNCTION, {
+          signup: { email: null, phone_number: phone, interest: 'training', language: 'ne' },
+        })
         .setHeader('x-forwarded-for', address);
     const perContact = [];
     for (const [index, phone] of [
@@ -128,15 +138,12 @@ describe('volume limits as for requests', () => {
     expect(perAddress).toEqual([...Array(10).fill('ok'), 'PT429']);
 
     // The consultation form's own count is untouched: the same address may still send a request.
-    const request = await client
-      .from('consultation_requests')
-      .insert({
-        full_name: 'Sita Sharma',
-        phone_number: null,
-        email: 'sita@example.com',
-        help_topic: 'Other',
-      })
-      .setHeader('x-forwarded-for', '10.7.0.1');
+    const request = await consultationRequestCall(client, {
+      full_name: 'Sita Sharma',
+      phone_number: null,
+      email: 'sita@example.com',
+      help_topic: 'Other',
+    }).setHeader('x-forwarded-for', '10.7.0.1');
     expect(request.error).toBeNull();
   });
 });
@@ -161,8 +168,7 @@ describe('the hosted notification (pg_net trigger)', () => {
         insert into vault.decrypted_secrets values
           ('notify_team_url', 'https://ref.supabase.co/functions/v1/notify-team'), ('notify_team_secret', 's3cret');
         set local role anon;
-        insert into public.waitlist_signups (phone_number, interest, language)
-          values ('9841234567', 'training', 'ne');
+        select public.join_waitlist('{"phone_number": "9841234567", "interest": "training", "language": "ne"}');
         reset role;`);
       const { rows } = await tx.query<{ body: unknown }>('select body from net.calls');
       await tx.rollback();

@@ -20,7 +20,8 @@ export const ATTRIBUTION_CONSTRAINTS = [
 /**
  * Whether the database refused the attribution rather than the request: one of its CHECK
  * constraints (23514), or columns it does not know or lets anon write (a project whose migration
- * has not been pushed yet: PostgREST's PGRST204, Postgres's 42703 and 42501).
+ * has not been pushed yet: PostgREST's PGRST204, Postgres's 42703 and 42501; the submit function,
+ * submit_consultation_request, answers 42703 for a field it does not take).
  */
 export function refusedForAttribution(error: BackendError): boolean {
   if (error.code === 'PGRST204' || error.code === '42703' || error.code === '42501') return true;

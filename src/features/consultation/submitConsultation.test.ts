@@ -11,9 +11,8 @@ import {
   type InsertConsultationRow,
 } from './submitConsultation';
 
-const insertSpy = vi.fn();
-const fromSpy = vi.fn((table: string) => ({ insert: (row: unknown) => insertSpy(table, row) }));
-vi.mock('../../lib/supabaseClient', () => ({ getSupabaseClient: () => ({ from: fromSpy }) }));
+const rpcSpy = vi.fn();
+vi.mock('../../lib/supabaseClient', () => ({ getSupabaseClient: () => ({ rpc: rpcSpy }) }));
 
 const valid: ConsultationFormValues = {
   fullName: "  Sita D'Souza ",
@@ -154,16 +153,14 @@ describe('submitConsultation', () => {
     expect(insertRow).toHaveBeenCalledWith(expect.objectContaining({ booking_key: bookingKey }));
   });
 
-  it('by default loads the Supabase client lazily and inserts without asking for the row back', async () => {
-    insertSpy.mockResolvedValue({ error: null, data: null, status: 201 });
+  it('by default loads the Supabase client lazily and submits through the database function', async () => {
+    rpcSpy.mockResolvedValue({ error: null, data: null, status: 204 });
     await expect(submitConsultation(valid, { storage: storage(), now: () => NOW })).resolves.toEqual({
       status: 'success',
     });
-    expect(fromSpy).toHaveBeenCalledWith('consultation_requests');
-    expect(insertSpy).toHaveBeenCalledWith(
-      'consultation_requests',
-      expect.objectContaining({ full_name: 'Sita DSouza' }),
-    );
+    expect(rpcSpy).toHaveBeenCalledExactlyOnceWith('submit_consultation_request', {
+      request: expect.objectContaining({ full_name: 'Sita DSouza' }),
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { formMessages, type FormMessages } from '../../content/consultation';
 import { insertWithAttribution } from './attributedInsert';
 import { currentAttribution, type AttributionColumns } from './attribution';
@@ -69,10 +70,25 @@ export function preloadSubmission(): void {
   void loadSupabaseClient();
 }
 
+/** The database function the form submits through (migration 20261125150000). */
+export const SUBMIT_FUNCTION = 'submit_consultation_request';
+
+/**
+ * The form's one call to the backend. Visitors cannot insert into the table itself: the function
+ * sees the JSON as sent, so it can refuse a `true` or a number where text belongs, then inserts
+ * with every rule of the table. It returns nothing (visitors read nothing back). The throughput
+ * bench and the database tests send the same call, with rows a script could send too.
+ */
+export function consultationRequestCall(
+  client: SupabaseClient,
+  row: SubmittedRow | { readonly [field: string]: unknown },
+) {
+  return client.rpc(SUBMIT_FUNCTION, { request: row });
+}
+
 const insertWithSupabase: InsertConsultationRow = async (row) => {
   const { getSupabaseClient } = await loadSupabaseClient();
-  // No .select(): the anon role may insert but never read, so asking for the row back would fail.
-  const { error } = await getSupabaseClient().from('consultation_requests').insert(row);
+  const { error } = await consultationRequestCall(getSupabaseClient(), row);
   return { error };
 };
 

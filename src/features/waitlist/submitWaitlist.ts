@@ -17,10 +17,14 @@ export function preloadWaitlist(): void {
   void loadSupabaseClient();
 }
 
+/** The database function the sign-up goes through (migration 20261125150000). */
+export const WAITLIST_FUNCTION = 'join_waitlist';
+
 const insertWithSupabase: InsertWaitlistRow = async (row) => {
   const { getSupabaseClient } = await loadSupabaseClient();
-  // No .select(): anon may insert a sign-up but never read one.
-  const { error } = await getSupabaseClient().from('waitlist_signups').insert(row);
+  // A function, not the table: it refuses values that are not text before inserting, and returns
+  // nothing (anon may sign up but never read a sign-up).
+  const { error } = await getSupabaseClient().rpc(WAITLIST_FUNCTION, { signup: row });
   return { error };
 };
 
