@@ -90,7 +90,8 @@ async function main(): Promise<void> {
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
-  const css = siteStylesheet([...pages.values()], server.devanagariFontFaceCss);
+  // Every face, after the first screen: each page inlines only those its first screen draws with.
+  const css = siteStylesheet([...pages.values()], server.fontFaceCss);
   const stylesheet = stylesheetFile(css);
   await writeOutput(stylesheet, css);
   console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);
