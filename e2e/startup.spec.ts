@@ -294,9 +294,7 @@ test.describe('starting the app on a prerendered page', () => {
       expect(await firstScreen()).toEqual(before);
     });
 
-  // Failed the fresh-clone run (font requested at 984 ms, first paint at 1080 ms) and was never shown
-  // to fail on the build before the change it guards; issue 24 stays open for it.
-  test.fixme('an English page with a Nepali word or two paints before it fetches the Devanagari font', async ({
+  test('an English page with a Nepali word or two paints before it fetches the Devanagari font', async ({
     page,
   }) => {
     await page.goto('/about');

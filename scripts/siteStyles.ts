@@ -27,7 +27,7 @@ const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
 
 /**
  * Every page's global styles, then every component rule, each once, in the order first rendered;
- * after `prefix` (the @font-face rules: each page inlines only those its first screen draws with).
+ * after `prefix` (@font-face rules: each page inlines only those its first screen draws with).
  */
 export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): string {
   const globals = new Map<string, string>();
@@ -41,9 +41,9 @@ export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): strin
 }
 
 /** The stylesheet's file under dist/, named by its content. */
-export function stylesheetFile(css: string): string {
+export function stylesheetFile(css: string, name = 'site'): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-  return `assets/site-${hash}.css`;
+  return `assets/${name}-${hash}.css`;
 }
 
 /** Markup that follows the page's h1 and still belongs to a phone's first screen. */
@@ -728,12 +728,13 @@ export interface SplitPage {
 }
 
 /**
- * One page's inline CSS and body, given the site stylesheet's URL. The component tag lists every rule
+ * One page's inline CSS and body, given the site stylesheet's URL (and what follows its link:
+ * scripts/devanagariSheet.ts). The component tag lists every rule
  * id of the page, as before: Emotion in the browser takes them as inserted and never compiles them
  * again while islands hydrate; its CSS is only the first screen's.
  */
-export function splitPage(page: PageStyles, href: string, cacheKey = 'rp'): SplitPage {
-  const link = `<link rel="stylesheet" href="${href}">`;
+export function splitPage(page: PageStyles, href: string, cacheKey = 'rp', afterLink = ''): SplitPage {
+  const link = `<link rel="stylesheet" href="${href}">${afterLink}`;
   const globals = page.styleChunks.filter(isGlobal);
   const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
   const ids = components.flatMap((chunk) => chunk.ids);
