@@ -630,9 +630,16 @@ export function withoutShadowedDeclarations(css: string): string {
 }
 
 /**
+ * A selector some browser may not parse: one in a list makes it drop the whole rule, so it is never
+ * listed with others (vendor pseudo-classes and -elements, the newer functional pseudo-classes).
+ */
+const unsafeInList = /:-|::-|:has\(|:is\(|:where\(|:focus-visible/;
+
+/**
  * `css` with neighbouring rules written as one where they share their selector (`.a{x}.a{y}` is
- * `.a{x;y}`, less what y overrides) or their declarations (`.a{x}.b{x}` is `.a,.b{x}`): nothing comes
- * between them, so nothing changes. Inside @media blocks too.
+ * `.a{x;y}`, less what y overrides) or their declarations (`.a{x}.b{x}` is `.a,.b{x}`, unless a
+ * browser could reject one of them): nothing comes between them, so nothing changes. Inside @media
+ * blocks too.
  */
 export function mergeNeighbours(css: string): string {
   const merged: string[] = [];
@@ -652,7 +659,8 @@ export function mergeNeighbours(css: string): string {
     else if (lastPrelude === prelude) {
       const list = withoutOverridden(declarations(`${lastBlock};${block}`).filter((d) => d.trim()));
       merged[merged.length - 1] = `${prelude}{${list.map((declaration) => `${declaration};`).join('')}}`;
-    } else if (lastBlock === block) merged[merged.length - 1] = `${lastPrelude},${prelude}{${block}}`;
+    } else if (lastBlock === block && !unsafeInList.test(lastPrelude + prelude))
+      merged[merged.length - 1] = `${lastPrelude},${prelude}{${block}}`;
     else merged.push(rule);
   }
   return merged.join('');

@@ -238,6 +238,9 @@ describe('the first screen’s CSS, smaller', () => {
       ),
     ).toBe('.a{x:1;y:3;}.b,.c{z:0;}@media (min-width:600px){.d,.e{w:0;}}.f{z:0;}.a{q:1;}');
     expect(withoutRepeatedRules('.a{x:1;}.b{x:2;}.a{x:1;}')).toBe('.b{x:2;}.a{x:1;}');
+    // A selector one browser rejects would take the other down with it in a list.
+    const vendor = '.a::-webkit-search-decoration{x:0;}.b{x:0;}.c:has(> .d){y:0;}.e{y:0;}';
+    expect(mergeNeighbours(vendor)).toBe(vendor);
   });
 
   it('drops the declarations a later rule of the same selector overrides wherever they apply', () => {
