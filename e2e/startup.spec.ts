@@ -6,37 +6,6 @@ import { loadedScripts } from './support/scriptBytes';
 
 /** Issue 24: the CSS a page inlines for its first screen (font faces, globals, the components'). */
 const inlineCssBudget = 20_000;
-/**
- * Pages still over the budget (bytes as built when this was written, rounded up to 500), each held
- * where it is: the consultation form's fields, the listings' cards and chips and the header's buttons
- * all paint in the first screen. Remove an entry once its page fits.
- */
-const inlineCssOverBudget = new Map<string, number>([
-  ['/ne/consultation', 28500],
-  ['/consultation', 27500],
-  ['/ne/use-cases/business', 24000],
-  ['/use-cases/business', 23500],
-  ['/ne/blog', 23000],
-  ['/blog', 22500],
-  ['/ne/use-cases/individuals', 22500],
-  ['/ne/academy', 22000],
-  ['/use-cases/individuals', 21500],
-  ['/academy', 21500],
-  ['/ne/community', 21000],
-  ['/ne/resources', 21000],
-  ['/ne/tutorials', 21000],
-  ['/ne/docs', 21000],
-  ['/ne/support', 21000],
-  ['/ne/blog/ai-agents-guide', 21000],
-  ['/ne/blog/ai-guide-for-nepali-professionals', 21000],
-  ['/ne/blog/nepali-businesses-automation', 21000],
-  ['/ne/blog/productivity-boost', 21000],
-  ['/ne/blog/ai-transformation-model', 21000],
-  ['/ne/pricing', 20500],
-  ['/community', 20500],
-  ['/resources', 20500],
-  ['/tutorials', 20500],
-]);
 
 test.describe('starting the app on a prerendered page', () => {
   test('no script is requested before the page has loaded', async ({ page }) => {
@@ -92,9 +61,7 @@ test.describe('starting the app on a prerendered page', () => {
     });
   }
 
-  test('no page inlines more than 20 kB of CSS (raw), but the few still over, which may not grow', async ({
-    request,
-  }) => {
+  test('no page inlines more than 20 kB of CSS (raw)', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const paths = Array.from(
       sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g),
@@ -108,7 +75,7 @@ test.describe('starting the app on a prerendered page', () => {
         Buffer.byteLength(match[1] ?? ''),
       ).reduce((sum, bytes) => sum + bytes, 0);
       expect(inline, path).toBeGreaterThan(1000);
-      if (inline > (inlineCssOverBudget.get(path) ?? inlineCssBudget)) over.push(`${path}: ${inline} bytes`);
+      if (inline > inlineCssBudget) over.push(`${path}: ${inline} bytes`);
     }
     expect(over).toEqual([]);
   });
@@ -234,9 +201,100 @@ test.describe('starting the app on a prerendered page', () => {
     expect(after).toEqual({ box: before.box, font: before.font });
   });
 
-  // Failed the fresh-clone run (font requested at 984 ms, first paint at 1080 ms) and was never shown
-  // to fail on the build before the change it guards; issue 24 stays open for it.
-  test.fixme('an English page with a Nepali word or two paints before it fetches the Devanagari font', async ({
+  // Every element of the first screen (before the stylesheet's link, not containing it) painted with
+  // the inline CSS only, then with the stylesheet: the same box and the same look, on a phone and a
+  // desktop, in both colour schemes, on each kind of page.
+  for (const [path, width, height, colorScheme] of [
+    ['/', 390, 844, 'light'],
+    ['/consultation', 390, 844, 'light'],
+    ['/ne/consultation', 1280, 800, 'dark'],
+    ['/consultation', 1280, 800, 'light'],
+    ['/blog', 390, 844, 'dark'],
+    ['/ne/blog/ai-agents-guide', 390, 844, 'light'],
+    ['/use-cases/business', 1280, 800, 'light'],
+    ['/ne/academy', 390, 844, 'light'],
+    ['/pricing', 1280, 800, 'dark'],
+  ] as const)
+    test(`${path} (${width}×${height}, ${colorScheme}) paints its first screen the same before and after the site stylesheet`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/site-[^/]+\.css$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // English pages draw their word of Nepali (the language link) in a fallback until the site
+      // stylesheet brings the Devanagari faces, and then in Noto Sans Devanagari: a change this test
+      // leaves out (held until it ends) to compare only what the stylesheet's rules do.
+      const nepali = path.startsWith('/ne');
+      if (!nepali) await page.route(/noto-sans-devanagari/, () => new Promise<void>(() => {}));
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('link[rel="stylesheet"][href*="/site-"]')).toHaveCount(1);
+      const firstScreen = () =>
+        page.evaluate(async (nepali) => {
+          await document.fonts.load('16px "Plus Jakarta Sans Variable"');
+          if (nepali) await document.fonts.load('16px "Noto Sans Devanagari Site"', 'क');
+          const link = document.querySelector('link[rel="stylesheet"][href*="/site-"]') as Element;
+          const properties = [
+            'display',
+            'position',
+            'visibility',
+            'opacity',
+            'color',
+            'background-color',
+            'background-image',
+            'font-family',
+            'font-size',
+            'font-weight',
+            'line-height',
+            'letter-spacing',
+            'text-decoration-line',
+            'border-top-width',
+            'border-top-color',
+            'border-bottom-width',
+            'border-radius',
+            'box-shadow',
+            'padding-left',
+            'padding-top',
+            'margin-left',
+            'margin-top',
+            'transform',
+            'z-index',
+            'overflow',
+          ];
+          return Array.from(document.body.querySelectorAll('*'))
+            .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING)
+            .filter((element) => !element.contains(link) && !['SCRIPT', 'STYLE'].includes(element.tagName))
+            .map((element) => {
+              const style = getComputedStyle(element);
+              const after = getComputedStyle(element, '::after');
+              const box = element.getBoundingClientRect();
+              return [
+                `${element.tagName.toLowerCase()}.${element.className.toString().split(' ').at(-1)}`,
+                [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+                ...properties.map((property) => style.getPropertyValue(property)),
+                after.content,
+                after.backgroundColor,
+              ].join(' | ');
+            });
+        }, nepali);
+      const before = await firstScreen();
+      expect(before.length).toBeGreaterThan(20);
+      release();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.styleSheets).some((sheet) => /\/site-/.test(sheet.href ?? '')),
+          ),
+        )
+        .toBe(true);
+      expect(await firstScreen()).toEqual(before);
+    });
+
+  test('an English page with a Nepali word or two paints before it fetches the Devanagari font', async ({
     page,
   }) => {
     await page.goto('/about');

@@ -1,5 +1,5 @@
 import type * as EntryServerModule from '../src/entry-server';
-import type { SplitPage } from './siteStyles';
+import { fontFacesDrawing, type SplitPage } from './siteStyles';
 
 export type EntryServer = typeof EntryServerModule;
 type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;
@@ -27,8 +27,9 @@ export function assembleDocument(
     .preloadedFontUrls(locale)
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  // Split pages in English leave the Devanagari faces to the site stylesheet (theme/fonts.ts).
-  const fontFaces = server.fontFacesStyleTag({ withoutDevanagari: split !== undefined && locale !== 'ne' });
+  // Split pages leave the faces their first screen does not draw with to the site stylesheet.
+  const allFaces = server.fontFacesStyleTag({ firstScreenOf: split ? locale : undefined });
+  const fontFaces = split ? fontFacesDrawing(allFaces, split.firstScreen) : allFaces;
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)

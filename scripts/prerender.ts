@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
+import { devanagariSheetMarkup } from './devanagariSheet';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { siteStylesheet, splitPage, stylesheetFile } from './siteStyles';
@@ -90,14 +91,19 @@ async function main(): Promise<void> {
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
-  const css = siteStylesheet([...pages.values()], server.devanagariFontFaceCss);
+  // Every face but Devanagari, after the first screen: each page inlines only those its first screen
+  // draws with. The Devanagari faces have a sheet of their own (scripts/devanagariSheet.ts).
+  const css = siteStylesheet([...pages.values()], server.latinFontFaceCss);
   const stylesheet = stylesheetFile(css);
   await writeOutput(stylesheet, css);
   console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);
+  const devanagariSheet = stylesheetFile(server.devanagariFontFaceCss, 'devanagari');
+  await writeOutput(devanagariSheet, server.devanagariFontFaceCss);
   const documentFor = (url: string) => {
     const page = pages.get(url);
     if (!page) throw new Error(`${url} was not rendered`);
-    return assembleDocument(server, template, page, splitPage(page, `/${stylesheet}`));
+    const devanagari = devanagariSheetMarkup(page.locale, `/${devanagariSheet}`);
+    return assembleDocument(server, template, page, splitPage(page, `/${stylesheet}`, 'rp', devanagari));
   };
 
   for (const path of server.prerenderPaths) {

@@ -17,6 +17,8 @@ export interface StyleChunk {
 /** What the split needs of a rendered page (src/entry-server.tsx `render`). */
 export interface PageStyles {
   html: string;
+  /** The page's language (`<html lang>`). */
+  locale?: string;
   styleChunks: readonly StyleChunk[];
   rules: Readonly<Record<string, string>>;
 }
@@ -25,7 +27,7 @@ const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
 
 /**
  * Every page's global styles, then every component rule, each once, in the order first rendered;
- * after `prefix` (the Devanagari @font-face rules English pages leave out of their first screen).
+ * after `prefix` (@font-face rules: each page inlines only those its first screen draws with).
  */
 export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): string {
   const globals = new Map<string, string>();
@@ -39,9 +41,9 @@ export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): strin
 }
 
 /** The stylesheet's file under dist/, named by its content. */
-export function stylesheetFile(css: string): string {
+export function stylesheetFile(css: string, name = 'site'): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-  return `assets/site-${hash}.css`;
+  return `assets/${name}-${hash}.css`;
 }
 
 /** Markup that follows the page's h1 and still belongs to a phone's first screen. */
@@ -154,38 +156,154 @@ export function pruneCustomProperties(variables: string, css: string): string {
 }
 
 /** Interaction states and print: nothing the first paint shows (the stylesheet brings them). */
-const notPainted = /:hover|:active|:focus|Mui-focusVisible|::-moz-focus-inner|^@media print|^@media \(hover/;
+const notPainted =
+  /:hover|:active|:focus|Mui-focusVisible|::-moz-focus-inner|::backdrop|^@media print|^@media \(hover/;
 
-/** `css` (one Emotion rule: `.x{…}` and its nested and @media rules, flattened) without `notPainted`. */
-export function firstPaintRules(css: string): string {
-  return topLevelRules(css)
-    .filter((rule) => !notPainted.test(rule.slice(0, rule.indexOf('{'))))
-    .join('');
+/**
+ * Declarations that show only once the visitor acts: a fade between states, the pointer's shape,
+ * selecting text, a tap's flash. The stylesheet, which repeats every rule, brings them before anyone
+ * can act (the page's scripts wait for it too).
+ */
+const actedOnOnly =
+  /^\s*(?:-webkit-|-moz-|-ms-)?(?:transition(?:-[\w-]+)?|cursor|user-select|tap-highlight-color)\s*:/;
+
+/** `css` with each block's declarations as `rewrite` leaves them (inside @media too); emptied rules go. */
+function rewriteBlocks(css: string, rewrite: (declarations: string[]) => string[]): string {
+  const blocks = css.replace(/\{([^{}]*)\}/g, (_, block: string) => {
+    const kept = rewrite(declarations(block).filter((declaration) => declaration.trim()));
+    return `{${kept.map((declaration) => `${declaration};`).join('')}}`;
+  });
+  let previous;
+  let result = blocks;
+  do {
+    previous = result;
+    result = result.replace(/(^|[{}])[^{}]+\{\}/g, '$1');
+  } while (result !== previous);
+  return result;
 }
 
-/** States the server never renders unless the markup says so, and what only old Edge read. */
-const stateClasses = [
-  'Mui-disabled',
-  'Mui-error',
-  'Mui-focused',
-  'Mui-readOnly',
-  'Mui-checked',
-  'Mui-expanded',
-];
-const neverPainted = /:-webkit-autofill|::-ms-input-placeholder|:-ms-input-placeholder/;
+/** A value some browser may not read, so the same property before it is its fallback. */
+const newerValue =
+  /-webkit-|-moz-|-ms-|\d(?:[sdl]v[hwib]|cq[hwib]|cqmin|cqmax)\b|(?:color-mix|oklch|oklab|lab|lch|light-dark|env)\(/;
 
-/** `css` without the rules for states no element of `html` is in (the site stylesheet has them). */
-export function withoutAbsentStates(css: string, html: string): string {
-  const absent = stateClasses.filter((state) => !new RegExp(`class="[^"]*\\b${state}\\b`).test(html));
-  return topLevelRules(css)
-    .filter((rule) => {
-      const prelude = rule.slice(0, rule.indexOf('{'));
-      const inner = prelude.startsWith('@')
-        ? rule.slice(rule.indexOf('{') + 1, rule.indexOf('{', rule.indexOf('{') + 1))
-        : prelude;
-      return !neverPainted.test(inner) && !absent.some((state) => inner.includes(`.${state}`));
-    })
+/**
+ * `list` without the declarations a later one of the same property overrides (MUI writes a variant's
+ * value over the base's: `font-size:1rem;…;font-size:1.125rem`). Kept where the later one may not be
+ * read (a fallback) or the earlier one is `!important`.
+ */
+export function withoutOverridden(list: readonly string[]): string[] {
+  const property = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+  return list.filter((declaration, index) => {
+    const later = list.slice(index + 1).find((other) => property(other) === property(declaration));
+    return (
+      later === undefined ||
+      newerValue.test(later.slice(later.indexOf(':'))) ||
+      declaration.includes('!important')
+    );
+  });
+}
+
+/**
+ * `css` (one Emotion rule: `.x{…}` and its nested and @media rules, flattened) without `notPainted`
+ * rules, without the declarations only an act of the visitor shows, and without overridden ones.
+ */
+export function firstPaintRules(css: string): string {
+  const painted = topLevelRules(css)
+    .filter((rule) => !notPainted.test(rule.slice(0, rule.indexOf('{'))))
     .join('');
+  return rewriteBlocks(painted, (list) =>
+    withoutOverridden(list.filter((declaration) => !actedOnOnly.test(declaration))),
+  );
+}
+
+/** What only old Edge read, and the autofill look the server never renders. */
+const neverPainted = /:-webkit-autofill|::-ms-input-placeholder|:-ms-input-placeholder/;
+/** Pseudo-elements only an element with the attribute has. */
+const attributePseudoElements: [RegExp, RegExp][] = [
+  [/::?(?:-webkit-input-|-moz-)?placeholder\b/, /\splaceholder="/],
+];
+
+/** The classes an element needs for `selector` to match it or an ancestor of it (a lower bound). */
+function requiredClasses(selector: string): string[] {
+  let plain = selector.replace(/\[[^\]]*\]|"[^"]*"/g, '');
+  // Inside :not(), :is(), :where(), :has() a class is an alternative or a negation: not required.
+  for (let previous = ''; previous !== plain;) {
+    previous = plain;
+    plain = plain.replace(/:[\w-]+\([^()]*\)/g, '');
+  }
+  return Array.from(plain.matchAll(/\.([\w-]+)/g), (match) => match[1] as string);
+}
+
+/** Every class in `html`'s class attributes. */
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of (match[1] as string).split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/** The classes of the elements inside an element with a `lang` attribute, by that language. */
+function classesByLanguage(html: string): Map<string, Set<string>> {
+  const byLanguage = new Map<string, Set<string>>();
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)\b[^>]*\slang="([^"]+)"[^>]*>/g)) {
+    const [, tag, language] = match as unknown as [string, string, string];
+    const tags = new RegExp(`<(/?)${tag}\\b`, 'g');
+    tags.lastIndex = match.index;
+    let depth = 0;
+    let end = html.length;
+    for (let found = tags.exec(html); found; found = tags.exec(html)) {
+      depth += found[1] === '/' ? -1 : 1;
+      if (depth === 0) {
+        end = found.index;
+        break;
+      }
+    }
+    const classes = byLanguage.get(language) ?? new Set<string>();
+    for (const name of classesIn(html.slice(match.index, end))) classes.add(name);
+    byLanguage.set(language, classes);
+  }
+  return byLanguage;
+}
+
+/**
+ * `css` without the rules no element of `html` can match: a class the selector needs that no element
+ * has (a state such as Mui-disabled, a Chip's avatar the page never shows), a placeholder where no
+ * field has one, another language's typography (`:lang(ne)` on an English page, but inside the
+ * elements marked `lang="ne"`), what only old Edge read. The site stylesheet has them all.
+ */
+export function withoutAbsentStates(css: string, html: string, language?: string): string {
+  const classes = classesIn(html);
+  const missingAttribute = attributePseudoElements
+    .filter(([, attribute]) => !attribute.test(html))
+    .map(([pseudo]) => pseudo);
+  const marked = classesByLanguage(html);
+  // The compound with :lang(x) matches only inside an element in x: the page, or one marked so.
+  const inLanguage = (selector: string) =>
+    Array.from(selector.matchAll(/([^\s>+~()]*):lang\(([\w-]+)\)([^\s>+~()]*)/g)).every((match) => {
+      const wanted = match[2] as string;
+      if (language === undefined || language === wanted || language.startsWith(`${wanted}-`)) return true;
+      const there = marked.get(wanted);
+      const compound = `${match[1] as string}${match[3] as string}`;
+      return there !== undefined && requiredClasses(compound).every((name) => there.has(name));
+    });
+  const canMatch = (selector: string) =>
+    !neverPainted.test(selector) &&
+    !missingAttribute.some((pseudo) => pseudo.test(selector)) &&
+    requiredClasses(selector).every((name) => classes.has(name)) &&
+    inLanguage(selector);
+  const keep = (rules: string): string =>
+    topLevelRules(rules)
+      .map((rule) => {
+        const open = rule.indexOf('{');
+        const prelude = rule.slice(0, open);
+        if (prelude.startsWith('@')) {
+          const inner = keep(rule.slice(open + 1, -1));
+          return inner ? `${prelude}{${inner}}` : '';
+        }
+        return prelude.split(/,(?![^()]*\))/).some(canMatch) ? rule : '';
+      })
+      .join('');
+  return keep(css);
 }
 
 /** `css` cut into its top-level rules (a plain rule, or an @media block with its rules). */
@@ -381,9 +499,222 @@ export function tighten(css: string): string {
         : part
             .replace(/\s*,\s*/g, ',')
             .replace(/ ([*/]) /g, '$1')
-            .replace(/([^\w.])0\.(\d)/g, '$1.$2'),
+            .replace(/([^\w.])0\.(\d)/g, '$1.$2')
+            .replace(/;\}/g, '}'),
     )
     .join('');
+}
+
+const fontFamilies = /font-family:([^;}!]+)/g;
+
+/**
+ * `parts` (the first screen's global CSS, then its components') with each font stack they repeat
+ * (the theme's: in the body's rule and in every text component's; the form fields') written once, as
+ * a custom property on :root, and read where it stood: it computes to the same. Only where that saves
+ * more than the property costs.
+ */
+export function shareFontStacks(parts: readonly string[]): string[] {
+  const stacks = new Map<string, number>();
+  for (const part of parts)
+    for (const match of part.matchAll(fontFamilies)) {
+      const stack = match[1] as string;
+      stacks.set(stack, (stacks.get(stack) ?? 0) + 1);
+    }
+  const names = new Map<string, string>();
+  for (const [stack, count] of stacks) {
+    const name = `--rp-font-${names.size + 1}`;
+    if ((count - 1) * (stack.length - name.length - 5) > name.length + 10) names.set(stack, name);
+  }
+  if (names.size === 0) return [...parts];
+  const definitions = `:root{${[...names].map(([stack, name]) => `${name}:${stack}`).join(';')}}`;
+  return parts.map(
+    (part, index) =>
+      (index === 0 ? definitions : '') +
+      part.replace(fontFamilies, (declaration, value: string) => {
+        const name = names.get(value);
+        return name ? `font-family:var(${name})` : declaration;
+      }),
+  );
+}
+
+/**
+ * `css` with the @media blocks written once where the same query follows itself, and without the
+ * query that always holds (MUI writes the smallest breakpoint as `@media (min-width:0px)`). The
+ * rules keep their order.
+ */
+export function compactMediaQueries(css: string): string {
+  const rules = topLevelRules(css).flatMap((rule) =>
+    rule.startsWith('@media (min-width:0px){')
+      ? topLevelRules(rule.slice(rule.indexOf('{') + 1, -1))
+      : [rule],
+  );
+  const merged: string[] = [];
+  for (const rule of rules) {
+    const prelude = rule.slice(0, rule.indexOf('{'));
+    const last = merged.at(-1);
+    if (prelude.startsWith('@media') && last?.startsWith(`${prelude}{`))
+      merged[merged.length - 1] = `${last.slice(0, -1)}${rule.slice(prelude.length + 1)}`;
+    else merged.push(rule);
+  }
+  return merged.join('');
+}
+
+/** `css` without the rules an identical rule later in it repeats (that one has the same effect). */
+export function withoutRepeatedRules(css: string): string {
+  const rules = topLevelRules(css);
+  return rules.filter((rule, index) => !rules.includes(rule, index + 1)).join('');
+}
+
+/**
+ * `css` without the declarations a later rule of the same selector overrides wherever they apply: a
+ * plain rule (or one under the same media query) that sets the property again. MUI writes a
+ * component's defaults and then the site's choices (a toolbar's 56px, 48px in landscape and 64px from
+ * 600px wide, then 64px for all): only the last can show.
+ */
+export function withoutShadowedDeclarations(css: string): string {
+  type Rule = { media: string; selector: string; list: string[] } | { other: string };
+  const property = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+  const plainRule = (text: string, media: string): Rule | undefined => {
+    const open = text.indexOf('{');
+    if (text.startsWith('@') || text.indexOf('{', open + 1) >= 0) return undefined;
+    return {
+      media,
+      selector: text.slice(0, open),
+      list: declarations(text.slice(open + 1, -1)).filter((d) => d.trim()),
+    };
+  };
+  const rules: Rule[][] = topLevelRules(css).map((rule) => {
+    const plain = plainRule(rule, '');
+    if (plain) return [plain];
+    const prelude = rule.slice(0, rule.indexOf('{'));
+    const inner = prelude.startsWith('@media') ? topLevelRules(rule.slice(prelude.length + 1, -1)) : [];
+    const parsed = inner.map((text) => plainRule(text, prelude));
+    return inner.length > 0 && parsed.every(Boolean) ? (parsed as Rule[]) : [{ other: rule }];
+  });
+  const flat = rules.flat();
+  const shadowed = (rule: Rule, declaration: string, index: number) =>
+    'selector' in rule &&
+    !declaration.includes('!important') &&
+    flat
+      .slice(index + 1)
+      .some(
+        (later) =>
+          'selector' in later &&
+          later.selector === rule.selector &&
+          (later.media === '' || later.media === rule.media) &&
+          later.list.some(
+            (other) =>
+              property(other) === property(declaration) && !newerValue.test(other.slice(other.indexOf(':'))),
+          ),
+      );
+  let index = 0;
+  return rules
+    .map((group) => {
+      const texts = group.map((rule) => {
+        const at = index;
+        index += 1;
+        if ('other' in rule) return rule.other;
+        const kept = rule.list.filter((declaration) => !shadowed(rule, declaration, at));
+        return kept.length > 0
+          ? `${rule.selector}{${kept.map((declaration) => `${declaration};`).join('')}}`
+          : '';
+      });
+      const first = group[0];
+      if (first && 'selector' in first && first.media) {
+        const inner = texts.join('');
+        return inner ? `${first.media}{${inner}}` : '';
+      }
+      return texts.join('');
+    })
+    .join('');
+}
+
+/**
+ * A selector some browser may not parse: one in a list makes it drop the whole rule, so it is never
+ * listed with others (vendor pseudo-classes and -elements, the newer functional pseudo-classes).
+ */
+const unsafeInList = /:-|::-|:has\(|:is\(|:where\(|:focus-visible/;
+
+/**
+ * `css` with neighbouring rules written as one where they share their selector (`.a{x}.a{y}` is
+ * `.a{x;y}`, less what y overrides) or their declarations (`.a{x}.b{x}` is `.a,.b{x}`, unless a
+ * browser could reject one of them): nothing comes between them, so nothing changes. Inside @media
+ * blocks too.
+ */
+export function mergeNeighbours(css: string): string {
+  const merged: string[] = [];
+  for (const rule of topLevelRules(css)) {
+    const open = rule.indexOf('{');
+    const prelude = rule.slice(0, open);
+    if (prelude.startsWith('@')) {
+      merged.push(`${prelude}{${mergeNeighbours(rule.slice(open + 1, -1))}}`);
+      continue;
+    }
+    const block = rule.slice(open + 1, -1);
+    const last = merged.at(-1);
+    const lastOpen = last?.indexOf('{') ?? -1;
+    const lastPrelude = last?.slice(0, lastOpen);
+    const lastBlock = last?.slice(lastOpen + 1, -1);
+    if (last === undefined || lastPrelude === undefined || lastPrelude.startsWith('@')) merged.push(rule);
+    else if (lastPrelude === prelude) {
+      const list = withoutOverridden(declarations(`${lastBlock};${block}`).filter((d) => d.trim()));
+      merged[merged.length - 1] = `${prelude}{${list.map((declaration) => `${declaration};`).join('')}}`;
+    } else if (lastBlock === block && !unsafeInList.test(lastPrelude + prelude))
+      merged[merged.length - 1] = `${lastPrelude},${prelude}{${block}}`;
+    else merged.push(rule);
+  }
+  return merged.join('');
+}
+
+/** The characters `text` (markup or CSS) can show: as written, as entities and as CSS escapes. */
+function codePointsOf(text: string): Set<number> {
+  const points = new Set<number>();
+  for (const character of text) points.add(character.codePointAt(0) ?? 0);
+  for (const match of text.matchAll(/&#(x?)([\da-f]+);|\\([\da-f]{1,6})/gi)) {
+    const [, hex, entity, escape] = match;
+    points.add(escape ? Number.parseInt(escape, 16) : Number.parseInt(entity as string, hex ? 16 : 10));
+  }
+  return points;
+}
+
+/**
+ * The @font-face rules of `css` whose unicode-range holds a character of `firstScreen` (its markup and
+ * inline CSS), and those without one: a face the first screen does not draw with is only downloaded
+ * for later text, and the site stylesheet declares it (`siteStylesheet`'s prefix).
+ */
+export function fontFacesDrawing(css: string, firstScreen: string): string {
+  const points = [...codePointsOf(firstScreen)];
+  return css.replace(/@font-face\{[^}]*\}/g, (face) => {
+    const range = /unicode-range:([^;}]+)/.exec(face)?.[1];
+    if (range === undefined) return face;
+    const ranges = range.split(',').map((part) => {
+      const [from, to] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+      return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)] as const;
+    });
+    return points.some((point) => ranges.some(([from, to]) => point >= from && point <= to)) ? face : '';
+  });
+}
+
+/** `css` without the @keyframes that nothing in it or in `also` names. */
+export function withoutUnusedKeyframes(css: string, also = ''): string {
+  const keyframes = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+  const rest = css.replace(keyframes, '') + also;
+  return css.replace(keyframes, (block, name: string) =>
+    new RegExp(`[:\\s,]${name}(?![\\w-])`).test(rest) ? block : '',
+  );
+}
+
+/** `css` written as short as the steps above make it, each step until none shortens it. */
+export function compactFirstScreenCss(css: string): string {
+  let previous;
+  let result = css;
+  do {
+    previous = result;
+    result = mergeNeighbours(
+      compactMediaQueries(withoutShadowedDeclarations(withoutRepeatedRules(compactMediaQueries(result)))),
+    );
+  } while (result !== previous);
+  return result;
 }
 
 /** The classes Emotion put in `html`, as rule ids. */
@@ -400,45 +731,63 @@ export interface SplitPage {
   html: string;
   /** The stylesheet's link, when it goes into <head> instead (a page without a first screen to tell). */
   headLink: string;
+  /** What the first screen shows before the stylesheet arrives: its markup and inline CSS. */
+  firstScreen: string;
 }
 
 /**
- * One page's inline CSS and body, given the site stylesheet's URL. The component tag lists every rule
+ * One page's inline CSS and body, given the site stylesheet's URL (and what follows its link:
+ * scripts/devanagariSheet.ts). The component tag lists every rule
  * id of the page, as before: Emotion in the browser takes them as inserted and never compiles them
  * again while islands hydrate; its CSS is only the first screen's.
  */
-export function splitPage(page: PageStyles, href: string, cacheKey = 'rp'): SplitPage {
-  const link = `<link rel="stylesheet" href="${href}">`;
+export function splitPage(page: PageStyles, href: string, cacheKey = 'rp', afterLink = ''): SplitPage {
+  const link = `<link rel="stylesheet" href="${href}">${afterLink}`;
   const globals = page.styleChunks.filter(isGlobal);
   const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
   const ids = components.flatMap((chunk) => chunk.ids);
   const componentTag = (css: string) =>
     `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
   const end = firstScreenEnd(page.html);
-  if (end === undefined) return { styles: componentTag(''), html: page.html, headLink: link };
+  if (end === undefined)
+    return { styles: componentTag(''), html: page.html, headLink: link, firstScreen: page.html };
 
   const firstScreen = idsIn(page.html.slice(0, end), cacheKey);
   const critical = ids
     .filter((id) => firstScreen.has(id))
-    .map((id) => withoutAbsentStates(firstPaintRules(page.rules[id] ?? ''), page.html.slice(0, end)))
+    .map((id) =>
+      withoutAbsentStates(firstPaintRules(page.rules[id] ?? ''), page.html.slice(0, end), page.locale),
+    )
     .join('');
   // Shared declarations need one class per element (see shareCommonDeclarations).
   const twoClasses = new RegExp(`class="[^"]*\\b${cacheKey}-[a-z0-9]+\\b[^"]*\\b${cacheKey}-[a-z0-9]+\\b`);
-  const inline = twoClasses.test(page.html) ? critical : shareCommonDeclarations(critical, cacheKey);
+  const inline = compactFirstScreenCss(
+    twoClasses.test(page.html) ? critical : shareCommonDeclarations(critical, cacheKey),
+  );
   // The colour schemes' variables are most of the global CSS: only those the first screen reads.
-  const plain = globals
-    .filter((chunk) => !chunk.css.startsWith(':root'))
-    .map((chunk) => chunk.css)
-    .join('');
+  const plain = withoutUnusedKeyframes(
+    firstPaintRules(
+      globals
+        .filter((chunk) => !chunk.css.startsWith(':root'))
+        .map((chunk) => chunk.css)
+        .join(''),
+    ),
+    inline,
+  );
   const variables = globals
     .filter((chunk) => chunk.css.startsWith(':root'))
     .map((chunk) => chunk.css)
     .join('');
-  const globalCss = plain + pruneCustomProperties(variables, plain + critical);
+  const [globalCss = '', componentCss = ''] = shareFontStacks([
+    plain + pruneCustomProperties(variables, plain + critical),
+    inline,
+  ]);
   const globalIds = globals.flatMap((chunk) => chunk.ids).join(' ');
+  const styles = `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${tighten(globalCss)}</style>${componentTag(tighten(componentCss))}`;
   return {
-    styles: `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${tighten(globalCss)}</style>${componentTag(tighten(inline))}`,
+    styles,
     html: `${page.html.slice(0, end)}${link}${page.html.slice(end)}`,
     headLink: '',
+    firstScreen: page.html.slice(0, end) + styles,
   };
 }

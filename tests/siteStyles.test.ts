@@ -1,12 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  compactMediaQueries,
   firstPaintRules,
   firstScreenEnd,
+  fontFacesDrawing,
+  mergeNeighbours,
+  shareFontStacks,
+  withoutRepeatedRules,
+  withoutShadowedDeclarations,
   shareCommonDeclarations,
   specificity,
   tighten,
   withoutAbsentStates,
+  withoutUnusedKeyframes,
   pruneCustomProperties,
   siteStylesheet,
   splitPage,
@@ -63,8 +70,8 @@ describe('the site stylesheet and each page’s first screen', () => {
     expect(split.html).toContain(
       '</section><link rel="stylesheet" href="/assets/site-x.css"><section class="rp-below">',
     );
-    expect(split.styles).toContain('.rp-head{position:fixed;}');
-    expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem;}}');
+    expect(split.styles).toContain('.rp-head{position:fixed}');
+    expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem}}');
     expect(split.styles).not.toContain(':hover');
     expect(split.styles).not.toContain('@media print');
     expect(split.styles).not.toContain('.rp-below');
@@ -92,6 +99,25 @@ describe('the site stylesheet and each page’s first screen', () => {
         '.a{b:c;}.a:hover{d:e;}.a.Mui-focusVisible{f:g;}@media (hover: hover){.a:hover{h:i;}}@media (min-width:0px){.a{j:k;}}',
       ),
     ).toBe('.a{b:c;}@media (min-width:0px){.a{j:k;}}');
+  });
+
+  it('drops a declaration the same property overrides later in the block, but a fallback', () => {
+    expect(
+      firstPaintRules(
+        '.a{font-size:1rem;margin:0;font-size:1.125rem;height:100vh;height:100dvh;color:red!important;color:blue;display:-webkit-box;display:flex;}',
+      ),
+    ).toBe(
+      '.a{margin:0;font-size:1.125rem;height:100vh;height:100dvh;color:red!important;color:blue;display:flex;}',
+    );
+  });
+
+  it('drops what only shows once the visitor acts: fades, the pointer, selecting, a tap’s flash', () => {
+    expect(
+      firstPaintRules(
+        '.a{color:red;transition:color 1ms;cursor:pointer;-webkit-user-select:none;user-select:none;-webkit-tap-highlight-color:transparent;}' +
+          '.a svg{transition-property:fill;}@media (min-width:600px){.a{cursor:default;margin:0;}.b{cursor:none;}}',
+      ),
+    ).toBe('.a{color:red;}@media (min-width:600px){.a{margin:0;}}');
   });
 });
 
@@ -131,13 +157,13 @@ describe('the first screen’s CSS, smaller', () => {
     );
   });
 
-  it('drops the spaces and zeros CSS does not need, never inside strings', () => {
+  it('drops the spaces, zeros and last semicolons CSS does not need, never inside strings', () => {
     expect(
       tighten(
         '.a{padding:calc(2 * var(--s));color:rgba(var(--c) / 0.5);transition:x 1ms cubic-bezier(0.2, 0, 0, 1);content:"a, 0.5 * b";}',
       ),
     ).toBe(
-      '.a{padding:calc(2*var(--s));color:rgba(var(--c)/.5);transition:x 1ms cubic-bezier(.2,0,0,1);content:"a, 0.5 * b";}',
+      '.a{padding:calc(2*var(--s));color:rgba(var(--c)/.5);transition:x 1ms cubic-bezier(.2,0,0,1);content:"a, 0.5 * b"}',
     );
   });
 
@@ -148,6 +174,98 @@ describe('the first screen’s CSS, smaller', () => {
     expect(withoutAbsentStates(css, '<a class="rp-a Mui-disabled">x</a>')).toBe(
       '.rp-a{color:red;}.rp-a.Mui-disabled{color:grey;}',
     );
+  });
+
+  it('leaves out the rules whose selector needs a class no element of the first screen has', () => {
+    const chip =
+      '.rp-c{display:flex;}.rp-c .MuiChip-avatar{width:24px;}.rp-c .MuiChip-label,.rp-c .MuiChip-icon{x:y;}' +
+      '@media (min-width:600px){.rp-c .MuiChip-avatar{width:32px;}.rp-c{gap:0;}}.rp-c:not(.MuiChip-avatar){z:0;}' +
+      '.rp-c:has(> .MuiChip-icon){w:0;}label[data-shrink=false]+.rp-c{v:0;}';
+    expect(withoutAbsentStates(chip, '<div class="rp-c"><span class="MuiChip-label">x</span></div>')).toBe(
+      '.rp-c{display:flex;}.rp-c .MuiChip-label,.rp-c .MuiChip-icon{x:y;}@media (min-width:600px){.rp-c{gap:0;}}' +
+        '.rp-c:not(.MuiChip-avatar){z:0;}.rp-c:has(> .MuiChip-icon){w:0;}label[data-shrink=false]+.rp-c{v:0;}',
+    );
+  });
+
+  it('leaves out placeholder styles where no field of the first screen has a placeholder', () => {
+    const input =
+      '.rp-i{font:inherit;}.rp-i::placeholder{opacity:.4;}.rp-i::-webkit-input-placeholder{opacity:.4;}.rp-i::-moz-placeholder{opacity:.4;}';
+    expect(withoutAbsentStates(input, '<input class="rp-i">')).toBe('.rp-i{font:inherit;}');
+    expect(withoutAbsentStates(input, '<input class="rp-i" placeholder="Name">')).toBe(input);
+  });
+
+  it('writes a media query once where it follows itself, and drops the one that always holds', () => {
+    expect(
+      compactMediaQueries(
+        '@media (min-width:0px){.a{b:c;}.d{e:f;}}@media (min-width:600px){.a{g:h;}}@media (min-width:600px){.d{i:j;}}' +
+          '.k{l:m;}@media (min-width:600px){.n{o:p;}}@media (min-width:0px){@media (orientation: landscape){.q{r:s;}}}',
+      ),
+    ).toBe(
+      '.a{b:c;}.d{e:f;}@media (min-width:600px){.a{g:h;}.d{i:j;}}.k{l:m;}@media (min-width:600px){.n{o:p;}}' +
+        '@media (orientation: landscape){.q{r:s;}}',
+    );
+  });
+
+  it('leaves out the keyframes nothing inline names', () => {
+    const css =
+      '@keyframes spin{0%{a:b;}100%{a:c;}}@keyframes mui-auto-fill{from{display:block;}}@keyframes mui-auto-fill-cancel{from{display:block;}}body{margin:0;}';
+    expect(withoutUnusedKeyframes(css, '.x{animation-name:mui-auto-fill-cancel;}')).toBe(
+      '@keyframes mui-auto-fill-cancel{from{display:block;}}body{margin:0;}',
+    );
+    expect(withoutUnusedKeyframes(css, '.x{animation:spin 1s;}')).toContain('@keyframes spin{');
+  });
+
+  it('writes each font stack the first screen repeats once, as a custom property', () => {
+    const stack = '"Plus Jakarta Sans Variable","Noto Sans Devanagari Site",system-ui,sans-serif';
+    const typed = '"Plus Jakarta Sans Variable","Noto Sans Devanagari Variable",system-ui,sans-serif';
+    const globals = `body{font-family:${stack};}`;
+    const components = `.rp-a{font-family:${stack};}.rp-b{font-family:${stack},serif;}.rp-c,.rp-d{font-family:a,b;}.rp-i{font-family:${typed}}.rp-j{font-family:${typed}}`;
+    expect(shareFontStacks([globals, components])).toEqual([
+      `:root{--rp-font-1:${stack};--rp-font-2:${typed}}body{font-family:var(--rp-font-1);}`,
+      `.rp-a{font-family:var(--rp-font-1);}.rp-b{font-family:${stack},serif;}.rp-c,.rp-d{font-family:a,b;}` +
+        '.rp-i{font-family:var(--rp-font-2)}.rp-j{font-family:var(--rp-font-2)}',
+    ]);
+    expect(shareFontStacks(['', '.rp-a{font-family:a,b;}.rp-b{font-family:a,b;}'])).toEqual([
+      '',
+      '.rp-a{font-family:a,b;}.rp-b{font-family:a,b;}',
+    ]);
+  });
+
+  it('writes neighbouring rules of one selector, or of one block, as one rule', () => {
+    expect(
+      mergeNeighbours(
+        '.a{x:1;y:2;}.a{y:3;}.b{z:0;}.c{z:0;}@media (min-width:600px){.d{w:0;}.e{w:0;}}.f{z:0;}.a{q:1;}',
+      ),
+    ).toBe('.a{x:1;y:3;}.b,.c{z:0;}@media (min-width:600px){.d,.e{w:0;}}.f{z:0;}.a{q:1;}');
+    expect(withoutRepeatedRules('.a{x:1;}.b{x:2;}.a{x:1;}')).toBe('.b{x:2;}.a{x:1;}');
+    // A selector one browser rejects would take the other down with it in a list.
+    const vendor = '.a::-webkit-search-decoration{x:0;}.b{x:0;}.c:has(> .d){y:0;}.e{y:0;}';
+    expect(mergeNeighbours(vendor)).toBe(vendor);
+  });
+
+  it('drops the declarations a later rule of the same selector overrides wherever they apply', () => {
+    expect(
+      withoutShadowedDeclarations(
+        '.t{display:flex;min-height:56px;}@media (orientation: landscape){.t{min-height:48px;}}' +
+          '@media (min-width:600px){.t{min-height:64px;gap:1px;}}.t{min-height:64px;}' +
+          '@media (min-width:900px){.t{min-height:72px;}}.u{x:1!important;}.u:hover{x:2;}.u{x:3;height:100vh;}.u{height:100dvh;}',
+      ),
+    ).toBe(
+      '.t{display:flex;}@media (min-width:600px){.t{gap:1px;}}.t{min-height:64px;}' +
+        '@media (min-width:900px){.t{min-height:72px;}}.u{x:1!important;}.u:hover{x:2;}.u{x:3;height:100vh;}.u{height:100dvh;}',
+    );
+  });
+
+  it('inlines only the font faces whose characters the first screen shows', () => {
+    const face = (family: string, range: string) =>
+      `@font-face{font-family:'${family}';src:url(/${family}.woff2) format('woff2');unicode-range:${range}}`;
+    const faces = `<style>${face('Latin', 'U+0000-00FF')}${face('Extended', 'U+0100-02BA,U+20A0-20AB')}@font-face{font-family:'Local';src:local('Arial')}</style>`;
+    expect(fontFacesDrawing(faces, '<p>Plain text</p>')).toBe(
+      `<style>${face('Latin', 'U+0000-00FF')}@font-face{font-family:'Local';src:local('Arial')}</style>`,
+    );
+    expect(fontFacesDrawing(faces, '<p>Rs &#x20A8; 500</p>')).toBe(faces);
+    expect(fontFacesDrawing(faces, '<p>Ā</p>')).toBe(faces);
+    expect(fontFacesDrawing(faces, '.x::before{content:"\\20a8"}')).toBe(faces);
   });
 
   it('shares only where no element has two Emotion classes', () => {

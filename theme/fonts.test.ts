@@ -11,7 +11,7 @@ import {
 } from '../scripts/media/lib/devanagariShaping';
 import { devanagariFontTtf } from '../scripts/media/lib/fonts';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
-import { devanagariFontFaceCss, fontFaceCss, latinFontFaceCss } from './fonts';
+import { devanagariFontFaceCss, fontFaceCss, latinFontFaceCss, nepaliFirstScreenFontFaceCss } from './fonts';
 import { fontFamily } from './tokens';
 
 describe('the Devanagari subset font', () => {
@@ -134,5 +134,13 @@ describe('the faces English pages inline', () => {
     expect(devanagariFontFaceCss.match(/@font-face/g)).toHaveLength(2);
     const faces = (css: string) => css.match(/@font-face/g)?.length ?? 0;
     expect(faces(latinFontFaceCss) + faces(devanagariFontFaceCss)).toBe(faces(fontFaceCss));
+  });
+
+  it('on Nepali pages, leave out only the full Devanagari font: the cut draws the first screen', () => {
+    expect(nepaliFirstScreenFontFaceCss).toMatch(/'Noto Sans Devanagari Site'/);
+    expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Noto Sans Devanagari Variable'/);
+    expect(devanagariFontFaceCss).toMatch(/'Noto Sans Devanagari Variable'/);
+    const faces = (css: string) => css.match(/@font-face/g)?.length ?? 0;
+    expect(faces(nepaliFirstScreenFontFaceCss)).toBe(faces(fontFaceCss) - 1);
   });
 });

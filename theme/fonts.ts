@@ -35,8 +35,10 @@ export function preloadedFontUrls(lang: string): readonly string[] {
 
 /** A variable woff2 face, downloaded only for text in its unicode-range. */
 function variableFace(family: string, url: string, weights: string, unicodeRange: string): string {
-  // One line, no spaces to spare: it is inlined in every page.
-  return `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2-variations'),url(${url}) format('woff2');unicode-range:${unicodeRange.replace(/, /g, ',')}}`;
+  // One line, no spaces to spare: it is inlined in every page. font-style is normal unless said, and
+  // one source is enough: a browser that skipped format('woff2-variations') took the same file as
+  // format('woff2') next, and one that cannot vary it draws its default instance either way.
+  return `@font-face{font-family:'${family}';font-display:swap;font-weight:${weights};src:url(${url}) format('woff2');unicode-range:${unicodeRange.replace(/, /g, ',')}}`;
 }
 
 /** A locally installed face resized to Plus Jakarta Sans' metrics for the given weights. */
@@ -74,20 +76,23 @@ const latinFaces = [
   ),
 ];
 
-const devanagariFaces = [
-  variableFace(
-    'Noto Sans Devanagari Variable',
-    devanagariWoff2,
-    '100 900',
-    'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF',
-  ),
-  variableFace(
-    'Noto Sans Devanagari Site',
-    devanagariSiteWoff2,
-    '400 800',
-    unicodeRangeOf(devanagariSubsetCharacters),
-  ),
-];
+/** The full font, for a letter outside the site's cut: what a visitor types into a form field. */
+const fullDevanagariFace = variableFace(
+  'Noto Sans Devanagari Variable',
+  devanagariWoff2,
+  '100 900',
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF',
+);
+
+/** The cut that draws the site's own Nepali words. */
+const siteDevanagariFace = variableFace(
+  'Noto Sans Devanagari Site',
+  devanagariSiteWoff2,
+  '400 800',
+  unicodeRangeOf(devanagariSubsetCharacters),
+);
+
+const devanagariFaces = [fullDevanagariFace, siteDevanagariFace];
 
 const fallbackFaces = [
   fallbackFace(['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'], '100 550', {
@@ -107,8 +112,15 @@ export const fontFaceCss = [...latinFaces, ...devanagariFaces, ...fallbackFaces]
 /**
  * The faces without Devanagari, for the prerendered English pages: their word or two of Nepali must
  * not fetch a font before the first paint. Those pages get the Devanagari faces from the site's
- * stylesheet (`devanagariFontFaceCss`, scripts/siteStyles.ts), after the first screen has painted.
+ * stylesheet (which declares every face, scripts/prerender.ts), after the first screen has painted.
  */
 export const latinFontFaceCss = [...latinFaces, ...fallbackFaces].join('');
+
+/**
+ * The faces prerendered Nepali pages inline: their first screen is the site's own words, which the cut
+ * draws; the full font, for a letter outside it (a name typed into the form), comes with the site's
+ * stylesheet.
+ */
+export const nepaliFirstScreenFontFaceCss = [...latinFaces, siteDevanagariFace, ...fallbackFaces].join('');
 
 export const devanagariFontFaceCss = devanagariFaces.join('');

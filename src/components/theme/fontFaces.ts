@@ -1,4 +1,4 @@
-import { fontFaceCss, latinFontFaceCss } from '../../../theme/fonts';
+import { fontFaceCss, latinFontFaceCss, nepaliFirstScreenFontFaceCss } from '../../../theme/fonts';
 
 export const fontFacesStyleId = 'rp-font-faces';
 
@@ -17,11 +17,16 @@ export function ensureFontFaces(): void {
 }
 
 /**
- * The page's @font-face rules. `withoutDevanagari` on prerendered English pages, whose Devanagari
- * faces come with the site's stylesheet after the first paint (theme/fonts.ts `latinFontFaceCss`).
+ * The page's @font-face rules. A prerendered page inlines only its first screen's (`firstScreenOf`
+ * its language): English pages leave out Devanagari, Nepali pages the full Devanagari font; the site's
+ * stylesheet brings them after the first paint (theme/fonts.ts).
  */
-export function fontFacesStyleTag({
-  withoutDevanagari = false,
-}: { withoutDevanagari?: boolean } = {}): string {
-  return `<style id="${fontFacesStyleId}">${withoutDevanagari ? latinFontFaceCss : fontFaceCss}</style>`;
+export function fontFacesStyleTag({ firstScreenOf }: { firstScreenOf?: string } = {}): string {
+  const css =
+    firstScreenOf === undefined
+      ? fontFaceCss
+      : firstScreenOf === 'ne'
+        ? nepaliFirstScreenFontFaceCss
+        : latinFontFaceCss;
+  return `<style id="${fontFacesStyleId}">${css}</style>`;
 }
