@@ -205,6 +205,29 @@ test('on a phone the contents are a closed block that opens', async ({ page }) =
   await expect(target(page, await compactLinks.nth(2).getAttribute('href'))).toBeInViewport();
 });
 
+// Sections render only near the viewport, with a placeholder height until then (offscreen.ts). With a
+// fixed 480 px the share bar sat at a third of its real depth on a phone, then moved down under the
+// reader's finger as the sections above it rendered.
+for (const { prefix } of languages) {
+  test(`on a phone, ${prefix}/blog/ai-agents-guide keeps its share bar within 10% of where it first stood`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/blog/ai-agents-guide`);
+    const depth = () =>
+      page.getByTestId('share-bar').evaluate((bar) => bar.getBoundingClientRect().top + window.scrollY);
+    const placeholder = await depth();
+    // Every section laid out for real, as after a reader has scrolled past them all.
+    await page.addStyleTag({
+      content: '[data-testid="article-section"] { content-visibility: visible !important }',
+    });
+    const real = await depth();
+    expect(Math.abs(real - placeholder) / real, `${placeholder} px before, ${real} px after`).toBeLessThan(
+      0.1,
+    );
+  });
+}
+
 for (const { prefix, copy, copied } of languages) {
   test(`copy-link on ${prefix}/blog/productivity-boost copies the canonical URL and says so`, async ({
     page,

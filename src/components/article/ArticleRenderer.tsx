@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ArticleBlock, ArticleSection } from '../../content/types';
 import { headingIds as idsFromHeadings } from './headingIds';
 import { renderWhenNearViewport } from '../sections/offscreen';
+import { estimatedSectionHeight, sectionSizeProperties } from './sectionSize';
 import {
   listStyle,
   MarkdownContent,
@@ -124,8 +125,9 @@ export function ArticleRenderer({
               scrollMarginTop: { xs: 80, md: 96 },
               pt: index === 0 ? 0 : { xs: 4, md: 5 },
               borderTop: index === 0 ? 'none' : `1px solid ${theme.vars.palette.divider}`,
-              ...renderWhenNearViewport(480),
+              ...renderWhenNearViewport(estimatedSectionHeight),
             })}
+            style={sectionSizeProperties(section)}
           >
             <SectionBody section={section} headingId={ids[index] ?? ''} compact />
           </Box>
@@ -144,8 +146,9 @@ export function ArticleRenderer({
           sx={{
             p: { xs: 2.5, sm: 4, md: 5 },
             scrollMarginTop: { xs: 80, md: 96 },
-            ...renderWhenNearViewport(480),
+            ...renderWhenNearViewport(estimatedSectionHeight),
           }}
+          style={sectionSizeProperties(section)}
         >
           <SectionBody section={section} headingId={ids[index] ?? ''} />
         </Card>

@@ -5,9 +5,10 @@
  * after which the browser remembers the real one ('auto'). Only the height: a placeholder width would
  * be the skipped block's minimum width too, and in a grid it widened the column past a phone's screen.
  */
-export function renderWhenNearViewport(placeholderHeight: number) {
+export function renderWhenNearViewport(placeholderHeight: number | { xs: string; md: string }) {
   return {
     contentVisibility: 'auto',
-    containIntrinsicHeight: `auto ${placeholderHeight}px`,
+    containIntrinsicHeight:
+      typeof placeholderHeight === 'number' ? `auto ${placeholderHeight}px` : placeholderHeight,
   } as const;
 }
