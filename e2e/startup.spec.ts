@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
 import { test, expect, waitForHydration } from './support/fixtures';
@@ -6,6 +7,15 @@ import { loadedScripts } from './support/scriptBytes';
 
 /** Issue 24: the CSS a page inlines for its first screen (font faces, globals, the components'). */
 const inlineCssBudget = 20_000;
+
+/** Waits until the page has the site stylesheet (the one held back in these checks) in effect. */
+async function siteStylesheetApplied(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Array.from(document.styleSheets).some((sheet) => /\/site-/.test(sheet.href ?? ''))),
+    )
+    .toBe(true);
+}
 
 test.describe('starting the app on a prerendered page', () => {
   test('no script is requested before the page has loaded', async ({ page }) => {
@@ -187,13 +197,7 @@ test.describe('starting the app on a prerendered page', () => {
     }));
     expect(before.header).toBe('fixed');
     release();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.styleSheets).some((sheet) => /\/site-/.test(sheet.href ?? '')),
-        ),
-      )
-      .toBe(true);
+    await siteStylesheetApplied(page);
     const after = await page.evaluate(() => ({
       box: document.querySelector('h1')?.getBoundingClientRect().toJSON() as DOMRect,
       font: getComputedStyle(document.querySelector('h1') as Element).fontSize,
@@ -284,13 +288,7 @@ test.describe('starting the app on a prerendered page', () => {
       const before = await firstScreen();
       expect(before.length).toBeGreaterThan(20);
       release();
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Array.from(document.styleSheets).some((sheet) => /\/site-/.test(sheet.href ?? '')),
-          ),
-        )
-        .toBe(true);
+      await siteStylesheetApplied(page);
       expect(await firstScreen()).toEqual(before);
     });
 
