@@ -49,9 +49,6 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
-            // Vitest runs browser files one at a time below 3 cores (cores − 1 pages); one file at a time
-            // left a third of the 2-core machine idle, while it waits on module loading between files.
-            maxWorkers: Math.max(2, availableParallelism()),
             // An article picture is encoded on its first request (ResponsiveImage's stories wait for it).
             testTimeout: 30_000,
           },
