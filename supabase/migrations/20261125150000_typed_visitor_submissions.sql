@@ -95,13 +95,17 @@ end
 $raise$;
 revoke all on function consultation_guard.raise_without_detail(text, text, text, text) from public;
 
-create function public.submit_consultation_request(request jsonb)
+-- The insert both visitor functions make: the payload checked as above, then its keys inserted into
+-- `target` as PostgREST did, an error raised again without its detail. Runs with its caller's
+-- rights: the owner's, inside the SECURITY DEFINER functions below.
+create function consultation_guard.insert_visitor_row(
+  target regclass, payload jsonb, allowed text[], what text
+)
 returns void
 language plpgsql
 volatile
-security definer
 set search_path = ''
-as $submit$
+as $insert$
 declare
   columns text;
   state text;
@@ -109,7 +113,39 @@ declare
   advice text;
   violated text;
 begin
-  perform consultation_guard.require_text_fields(
+  perform consultation_guard.require_text_fields(payload, allowed, what);
+  -- Only names from `allowed` get here; quoted all the same.
+  select pg_catalog.string_agg(pg_catalog.quote_ident(k), ', ') into columns
+  from pg_catalog.jsonb_object_keys(payload) as k;
+  begin
+    if columns is null then
+      execute pg_catalog.format('insert into %s default values', target);
+    else
+      execute pg_catalog.format(
+        'insert into %2$s (%1$s) select %1$s from pg_catalog.jsonb_populate_record(null::%2$s, $1)',
+        columns, target
+      ) using payload;
+    end if;
+  exception when others then
+    -- The same error without its DETAIL, which as the owner would hold the visitor's contacts.
+    get stacked diagnostics state = returned_sqlstate, reason = message_text, advice = pg_exception_hint,
+      violated = constraint_name;
+    perform consultation_guard.raise_without_detail(state, reason, advice, violated);
+  end;
+end
+$insert$;
+revoke all on function consultation_guard.insert_visitor_row(regclass, jsonb, text[], text) from public;
+
+create function public.submit_consultation_request(request jsonb)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $submit$
+begin
+  perform consultation_guard.insert_visitor_row(
+    'public.consultation_requests',
     request,
     array[
       'full_name', 'phone_number', 'email', 'help_topic',
@@ -119,24 +155,6 @@ begin
     ],
     'consultation request'
   );
-  -- Only names from the list above get here; quoted all the same.
-  select pg_catalog.string_agg(pg_catalog.quote_ident(k), ', ') into columns
-  from pg_catalog.jsonb_object_keys(request) as k;
-  begin
-    if columns is null then
-      insert into public.consultation_requests default values;
-    else
-      execute pg_catalog.format(
-        'insert into public.consultation_requests (%1$s) select %1$s from pg_catalog.jsonb_populate_record(null::public.consultation_requests, $1)',
-        columns
-      ) using request;
-    end if;
-  exception when others then
-    -- The same error without its DETAIL, which as the owner would hold the visitor's contacts.
-    get stacked diagnostics state = returned_sqlstate, reason = message_text, advice = pg_exception_hint,
-      violated = constraint_name;
-    perform consultation_guard.raise_without_detail(state, reason, advice, violated);
-  end;
 end
 $submit$;
 comment on function public.submit_consultation_request(jsonb) is
@@ -149,32 +167,10 @@ volatile
 security definer
 set search_path = ''
 as $join$
-declare
-  columns text;
-  state text;
-  reason text;
-  advice text;
-  violated text;
 begin
-  perform consultation_guard.require_text_fields(
-    signup, array['email', 'phone_number', 'interest', 'language'], 'waitlist sign-up'
+  perform consultation_guard.insert_visitor_row(
+    'public.waitlist_signups', signup, array['email', 'phone_number', 'interest', 'language'], 'waitlist sign-up'
   );
-  select pg_catalog.string_agg(pg_catalog.quote_ident(k), ', ') into columns
-  from pg_catalog.jsonb_object_keys(signup) as k;
-  begin
-    if columns is null then
-      insert into public.waitlist_signups default values;
-    else
-      execute pg_catalog.format(
-        'insert into public.waitlist_signups (%1$s) select %1$s from pg_catalog.jsonb_populate_record(null::public.waitlist_signups, $1)',
-        columns
-      ) using signup;
-    end if;
-  exception when others then
-    get stacked diagnostics state = returned_sqlstate, reason = message_text, advice = pg_exception_hint,
-      violated = constraint_name;
-    perform consultation_guard.raise_without_detail(state, reason, advice, violated);
-  end;
 end
 $join$;
 comment on function public.join_waitlist(jsonb) is
