@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { blogArticles } from './scripts/blog/vitePlugin.ts';
 import { articleEditor } from './scripts/cms/vitePlugin.ts';
 import { devPages } from './scripts/vite/devPages.ts';
+import { pageIcons } from './scripts/vite/pageIcons.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
 import { localSupabase } from './server/vitePlugin.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Test runners reuse this config but have no use for the embedded database.
     plugins: [
       siteConfigCheck(),
+      pageIcons(),
       blogArticles(),
       articleEditor(),
       react(),

@@ -14,7 +14,6 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
-import { devanagariSheetMarkup } from './devanagariSheet';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { siteStylesheet, splitPage, stylesheetFile } from './siteStyles';
@@ -92,7 +91,8 @@ async function main(): Promise<void> {
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
   // Every face but Devanagari, after the first screen: each page inlines only those its first screen
-  // draws with. The Devanagari faces have a sheet of their own (scripts/devanagariSheet.ts).
+  // draws with. The Devanagari faces have a sheet of their own; both come after the first paint
+  // (scripts/laterStylesheets.ts).
   const css = siteStylesheet([...pages.values()], server.latinFontFaceCss);
   const stylesheet = stylesheetFile(css);
   await writeOutput(stylesheet, css);
@@ -102,8 +102,12 @@ async function main(): Promise<void> {
   const documentFor = (url: string) => {
     const page = pages.get(url);
     if (!page) throw new Error(`${url} was not rendered`);
-    const devanagari = devanagariSheetMarkup(page.locale, `/${devanagariSheet}`);
-    return assembleDocument(server, template, page, splitPage(page, `/${stylesheet}`, 'rp', devanagari));
+    return assembleDocument(
+      server,
+      template,
+      page,
+      splitPage(page, [`/${stylesheet}`, `/${devanagariSheet}`]),
+    );
   };
 
   for (const path of server.prerenderPaths) {

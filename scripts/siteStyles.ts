@@ -1,12 +1,13 @@
 /**
  * Splits the prerendered pages' CSS in two: one stylesheet for the whole site (every page's Emotion
  * and MUI rules, hashed and cached for a year, shared by all pages) and, inline in each page, only what
- * its first screen needs. The page links the stylesheet in its body where the first screen ends: the
- * browser paints what comes before with the inline CSS and holds back what follows until the sheet
- * has arrived, so nothing shows unstyled and nothing moves (the sheet repeats the inline rules). Without
- * JavaScript it is plain HTML and CSS, the same.
+ * its first screen needs. Where the first screen ends, the page loads the stylesheet once it has painted
+ * and holds back what follows until the sheet has arrived (scripts/laterStylesheets.ts), so nothing
+ * shows unstyled and nothing moves (the sheet repeats the inline rules). Without JavaScript the sheet
+ * is a plain link at the same place, which holds back the rest the same way.
  */
 import { createHash } from 'node:crypto';
+import { holdBackCss, laterStylesheetsMarkup, markEnclosingElements } from './laterStylesheets';
 
 export interface StyleChunk {
   key: string;
@@ -736,21 +737,22 @@ export interface SplitPage {
 }
 
 /**
- * One page's inline CSS and body, given the site stylesheet's URL (and what follows its link:
- * scripts/devanagariSheet.ts). The component tag lists every rule
- * id of the page, as before: Emotion in the browser takes them as inserted and never compiles them
- * again while islands hydrate; its CSS is only the first screen's.
+ * One page's inline CSS and body, given the stylesheets it takes after its first screen (the site's
+ * first; scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
+ * as before: Emotion in the browser takes them as inserted and never compiles them again while islands
+ * hydrate; its CSS is only the first screen's.
  */
-export function splitPage(page: PageStyles, href: string, cacheKey = 'rp', afterLink = ''): SplitPage {
-  const link = `<link rel="stylesheet" href="${href}">${afterLink}`;
+export function splitPage(page: PageStyles, sheets: readonly string[], cacheKey = 'rp'): SplitPage {
   const globals = page.styleChunks.filter(isGlobal);
   const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
   const ids = components.flatMap((chunk) => chunk.ids);
   const componentTag = (css: string) =>
     `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
   const end = firstScreenEnd(page.html);
-  if (end === undefined)
-    return { styles: componentTag(''), html: page.html, headLink: link, firstScreen: page.html };
+  if (end === undefined) {
+    const links = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    return { styles: componentTag(''), html: page.html, headLink: links, firstScreen: page.html };
+  }
 
   const firstScreen = idsIn(page.html.slice(0, end), cacheKey);
   const critical = ids
@@ -783,10 +785,13 @@ export function splitPage(page: PageStyles, href: string, cacheKey = 'rp', after
     inline,
   ]);
   const globalIds = globals.flatMap((chunk) => chunk.ids).join(' ');
-  const styles = `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${tighten(globalCss)}</style>${componentTag(tighten(componentCss))}`;
+  const styles = `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${tighten(globalCss)}${holdBackCss}</style>${componentTag(tighten(componentCss))}`;
   return {
     styles,
-    html: `${page.html.slice(0, end)}${link}${page.html.slice(end)}`,
+    html: markEnclosingElements(
+      `${page.html.slice(0, end)}${laterStylesheetsMarkup(sheets)}${page.html.slice(end)}`,
+      end,
+    ),
     headLink: '',
     firstScreen: page.html.slice(0, end) + styles,
   };

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { holdBackCss, laterStylesheetsMarkup } from '../scripts/laterStylesheets';
 import {
   compactMediaQueries,
   firstPaintRules,
@@ -65,11 +66,12 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('inlines only the first screen’s rules, without hover or print, and the variables they read', () => {
-    const split = splitPage(page, '/assets/site-x.css');
+    const split = splitPage(page, ['/assets/site-x.css']);
     expect(split.headLink).toBe('');
     expect(split.html).toContain(
-      '</section><link rel="stylesheet" href="/assets/site-x.css"><section class="rp-below">',
+      `</section>${laterStylesheetsMarkup(['/assets/site-x.css'])}<section class="rp-below">`,
     );
+    expect(split.styles).toContain(holdBackCss);
     expect(split.styles).toContain('.rp-head{position:fixed}');
     expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem}}');
     expect(split.styles).not.toContain(':hover');
@@ -82,8 +84,8 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('links the stylesheet in <head> where it cannot tell the first screen', () => {
-    const split = splitPage({ ...page, html: '<main><p class="rp-text">x</p></main>' }, '/s.css');
-    expect(split.headLink).toBe('<link rel="stylesheet" href="/s.css">');
+    const split = splitPage({ ...page, html: '<main><p class="rp-text">x</p></main>' }, ['/s.css', '/d.css']);
+    expect(split.headLink).toBe('<link rel="stylesheet" href="/s.css"><link rel="stylesheet" href="/d.css">');
     expect(split.html).not.toContain('<link');
   });
 
@@ -273,8 +275,8 @@ describe('the first screen’s CSS, smaller', () => {
       ...page,
       rules: { ...page.rules, head: button('head', ''), hero: button('hero', '') },
     };
-    expect(splitPage(twoButtons, '/s.css').styles).toContain('.rp-head,.rp-hero{');
+    expect(splitPage(twoButtons, ['/s.css']).styles).toContain('.rp-head,.rp-hero{');
     const html = twoButtons.html.replace('class="rp-hero"', 'class="rp-hero rp-title"');
-    expect(splitPage({ ...twoButtons, html }, '/s.css').styles).not.toContain('.rp-head,.rp-hero{');
+    expect(splitPage({ ...twoButtons, html }, ['/s.css']).styles).not.toContain('.rp-head,.rp-hero{');
   });
 });

@@ -11,7 +11,13 @@ import {
 } from '../scripts/media/lib/devanagariShaping';
 import { devanagariFontTtf } from '../scripts/media/lib/fonts';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
-import { devanagariFontFaceCss, fontFaceCss, latinFontFaceCss, nepaliFirstScreenFontFaceCss } from './fonts';
+import {
+  devanagariFontFaceCss,
+  fontFaceCss,
+  latinFontFaceCss,
+  nepaliFirstScreenFontFaceCss,
+  preloadedFontUrls,
+} from './fonts';
 import { fontFamily } from './tokens';
 
 describe('the Devanagari subset font', () => {
@@ -136,11 +142,18 @@ describe('the faces English pages inline', () => {
     expect(faces(latinFontFaceCss) + faces(devanagariFontFaceCss)).toBe(faces(fontFaceCss));
   });
 
-  it('on Nepali pages, leave out only the full Devanagari font: the cut draws the first screen', () => {
+  it('on Nepali pages, inline only the cut and the fallbacks: Latin words wait for the site stylesheet', () => {
     expect(nepaliFirstScreenFontFaceCss).toMatch(/'Noto Sans Devanagari Site'/);
     expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Noto Sans Devanagari Variable'/);
+    expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Plus Jakarta Sans Variable'/);
+    expect(nepaliFirstScreenFontFaceCss).toMatch(/'Plus Jakarta Sans Fallback'/);
     expect(devanagariFontFaceCss).toMatch(/'Noto Sans Devanagari Variable'/);
-    const faces = (css: string) => css.match(/@font-face/g)?.length ?? 0;
-    expect(faces(nepaliFirstScreenFontFaceCss)).toBe(faces(fontFaceCss) - 1);
+    // The site stylesheet declares the Latin faces (scripts/prerender.ts).
+    expect(latinFontFaceCss).toMatch(/'Plus Jakarta Sans Variable'/);
+  });
+
+  it('preload the font of the page’s own language only', () => {
+    expect(preloadedFontUrls('en')).toEqual([expect.stringMatching(/plus-jakarta-sans-latin-wght/)]);
+    expect(preloadedFontUrls('ne')).toEqual([expect.stringMatching(/noto-sans-devanagari-site/)]);
   });
 });

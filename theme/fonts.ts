@@ -26,11 +26,14 @@ function unicodeRangeOf(characters: string): string {
 }
 
 /**
- * The files a page's first screen needs, which the page preloads: Latin everywhere, and on Nepali
- * pages the cut of Noto Sans Devanagari that holds the site's own Nepali text.
+ * The file a page's first screen draws its language with, which the page preloads: Plus Jakarta Sans'
+ * Latin cut on English pages, the cut of Noto Sans Devanagari holding the site's own Nepali text on
+ * Nepali ones. The other script's word or two (the language link, "AI", a brand) shows in a fallback
+ * until the site stylesheet brings its face after the first paint: a phone on a slow network spends
+ * its first round trips on the document, the font of the page's language and its image.
  */
 export function preloadedFontUrls(lang: string): readonly string[] {
-  return lang === 'ne' ? [latinWoff2, devanagariSiteWoff2] : [latinWoff2];
+  return lang === 'ne' ? [devanagariSiteWoff2] : [latinWoff2];
 }
 
 /** A variable woff2 face, downloaded only for text in its unicode-range. */
@@ -118,9 +121,10 @@ export const latinFontFaceCss = [...latinFaces, ...fallbackFaces].join('');
 
 /**
  * The faces prerendered Nepali pages inline: their first screen is the site's own words, which the cut
- * draws; the full font, for a letter outside it (a name typed into the form), comes with the site's
- * stylesheet.
+ * draws. Latin words there show in the metric-matched fallback until the site stylesheet declares the
+ * Latin faces, after the first paint; the full Devanagari font, for a letter outside the cut (a name
+ * typed into the form), comes with the Devanagari sheet at the same time.
  */
-export const nepaliFirstScreenFontFaceCss = [...latinFaces, siteDevanagariFace, ...fallbackFaces].join('');
+export const nepaliFirstScreenFontFaceCss = [siteDevanagariFace, ...fallbackFaces].join('');
 
 export const devanagariFontFaceCss = devanagariFaces.join('');

@@ -35,7 +35,7 @@ export const media = {
     widths: [96, 192],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
-      'data:image/webp;base64,UklGRooAAABXRUJQVlA4IH4AAADwAwCdASoUABQAPu1urlIppiQiqAgBMB2JYgC7My/BnHwOfqEoIP9QAP6Lop++2nMh1ybo9N/o3+plUwqTED0qhEk0T1+N8esuIAMwFCfyfOAs1r34u4w8GcyJvJTxtgolBjiuvHgICXWNauhC2Dz6L+aFW5VFZ9QMWtcKbgA=',
+      'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAABwBACdASoUABQAPu1oqk8ppiiiKA1RMB2JQBYj3GwAAL4Ld0d0jonTDez2AAD+i6Kfo7ZQaK/xTOE231HuHq/LqZ8W5xXGYO84asLC4RRjXnKckJsAUQOkg0F9qoAA',
     dominant: '#c84838',
   },
   'avatars/bibek-thapa': {
@@ -44,7 +44,7 @@ export const media = {
     widths: [96, 192],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
-      'data:image/webp;base64,UklGRngAAABXRUJQVlA4IGwAAADwAwCdASoUABQAPu1ur1IppiQzKAgCYB2JQBftcdge8n1+R38NJrUAAJrB+RqScoIU6iOQkYciKCxSMdcrAVc/M2+5HSe3rGt7b+2xlX+KGBAw3inR9+zMATbqBcp5B39yQSMXSHjb/L0eAAA=',
+      'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAABwAwCdASoUABQAPu1urlKppiQzqAgCcB2JYwAAFCBgls4c/LAAmsH4vh83h5wb/8UPNb2DT36GjT6Y2BCS0rLsZcWIno1S/z+OrYAA',
     dominant: '#3848a8',
   },
   'avatars/rupantaran-team': {

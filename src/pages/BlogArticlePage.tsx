@@ -41,6 +41,7 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
     articleCta,
     authorBios,
     authorDisplayNames,
+    authorInitials,
     authorRoles,
     blogArticles,
     blogPostCovers,
@@ -102,6 +103,7 @@ export default function BlogArticlePage({ id }: { id: BlogPostId }) {
                   role={roleOf(authorRoles, article.authorName)}
                   bio={(authorBios as ByAuthor)[article.authorName] ?? ''}
                   avatar={article.authorAvatar}
+                  initials={(authorInitials as ByAuthor)[article.authorName]}
                 />
               </Box>
             </Box>

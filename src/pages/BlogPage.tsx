@@ -4,6 +4,7 @@ import RssFeed from '@mui/icons-material/RssFeed';
 import { Seo } from '../components/seo/Seo';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { renderWhenNearViewport } from '../components/sections/offscreen';
 import { SectionHeading } from '../components/sections/SectionHeading';
 import { CtaBanner } from '../components/sections/CtaBanner';
 import { BlogPostCard } from '../components/blog/BlogPostCard';
@@ -48,13 +49,18 @@ export default function BlogPage() {
             </Box>
           ) : null}
           {rest.map((post) => (
-            <li key={post.id}>
+            // Below the featured post: laid out (their Devanagari shaped) when scrolled near.
+            <Box
+              component="li"
+              key={post.id}
+              sx={renderWhenNearViewport({ xs: 'auto 470px', md: 'auto 520px' })}
+            >
               <BlogPostCard
                 post={post}
                 avatar={articleAuthors[post.author]}
                 cover={blogPostCovers[post.id]}
               />
-            </li>
+            </Box>
           ))}
         </Box>
       </Section>

@@ -1,10 +1,12 @@
 /**
- * Author avatars: initials (or the brand mark) on a patterned gradient. Drawn full-bleed so the
- * site can crop them to a circle without losing anything important; content sits in the middle 70 %.
+ * Author avatars: a patterned gradient, with the brand mark for the team. No letters: the page draws
+ * the author's initials over the picture in its own script (AuthorAvatar), so a Nepali page does not
+ * show Latin ones. Drawn full-bleed so the site can crop them to a circle; content sits in the middle
+ * 70 %.
  */
 import { brand, deep } from '../lib/palette.ts';
 import { markLetterPath, markSparkPath } from '../lib/mark.ts';
-import { escapeXml, linearGradient, n, radialGradient, svgDocument } from '../lib/svg.ts';
+import { linearGradient, n, radialGradient, svgDocument } from '../lib/svg.ts';
 
 export const avatarCanvas = 192;
 const S = avatarCanvas;
@@ -15,7 +17,8 @@ interface AvatarSpec {
   from: string;
   to: string;
   pattern: Pattern;
-  initials?: string;
+  /** The brand mark in the middle (the team's avatar); people's avatars leave it to the page. */
+  mark?: boolean;
 }
 
 function pattern(kind: Pattern): string {
@@ -81,11 +84,9 @@ function avatarSvg(spec: AvatarSpec, scale: number): string {
       { offset: 1, color: '#FFFFFF', opacity: 0 },
     ]) +
     `<filter id="textShadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="2" stdDeviation="2.5" flood-color="#0B1020" flood-opacity="0.3"/></filter>`;
-  const centre = spec.initials
-    ? `<text x="${S / 2}" y="${S / 2 + 23}" text-anchor="middle" font-family="Plus Jakarta Sans, DejaVu Sans, sans-serif" font-weight="800" font-size="66" letter-spacing="-1" fill="#FFFFFF" filter="url(#textShadow)">${escapeXml(
-        spec.initials,
-      )}</text>`
-    : `<g transform="translate(${S / 2 - 48} ${S / 2 - 50}) scale(4)" filter="url(#textShadow)"><path d="${markLetterPath}" fill="#FFFFFF"/><path d="${markSparkPath}" fill="${brand.saffron}"/></g>`;
+  const centre = spec.mark
+    ? `<g transform="translate(${S / 2 - 48} ${S / 2 - 50}) scale(4)" filter="url(#textShadow)"><path d="${markLetterPath}" fill="#FFFFFF"/><path d="${markSparkPath}" fill="${brand.saffron}"/></g>`
+    : '';
   const body = [
     `<rect width="${S}" height="${S}" fill="url(#face)"/>`,
     `<g fill="none" stroke="#FFFFFF" stroke-opacity="0.16" stroke-width="2">${pattern(spec.pattern)}</g>`,
@@ -97,9 +98,9 @@ function avatarSvg(spec: AvatarSpec, scale: number): string {
 
 export const avatars = {
   'avatars/sujata-karki': (scale: number) =>
-    avatarSvg({ from: brand.saffron, to: brand.accent, pattern: 'rings', initials: 'SK' }, scale),
+    avatarSvg({ from: brand.saffron, to: brand.accent, pattern: 'rings' }, scale),
   'avatars/bibek-thapa': (scale: number) =>
-    avatarSvg({ from: '#4C6BEA', to: deep.dusk, pattern: 'ridges', initials: 'BT' }, scale),
+    avatarSvg({ from: '#4C6BEA', to: deep.dusk, pattern: 'ridges' }, scale),
   'avatars/rupantaran-team': (scale: number) =>
-    avatarSvg({ from: brand.primary, to: deep.navy, pattern: 'nodes' }, scale),
+    avatarSvg({ from: brand.primary, to: deep.navy, pattern: 'nodes', mark: true }, scale),
 } as const;

@@ -33,10 +33,17 @@ export function ArticleByline({
 }: ArticleBylineProps) {
   const large = size === 'large';
   const locale = useLocale();
-  const displayNames: Readonly<Partial<Record<string, string>>> = useContent().blog.authorDisplayNames;
+  const { authorDisplayNames, authorInitials } = useContent().blog;
+  const displayNames: Readonly<Partial<Record<string, string>>> = authorDisplayNames;
+  const initials: Readonly<Partial<Record<string, string>>> = authorInitials;
   return (
     <Box data-testid="article-byline" sx={{ display: 'flex', alignItems: 'center', gap: large ? 2 : 1.5 }}>
-      <AuthorAvatar image={avatar} size={large ? 56 : 40} decorative={decorativeAvatar} />
+      <AuthorAvatar
+        image={avatar}
+        size={large ? 56 : 40}
+        decorative={decorativeAvatar}
+        initials={initials[authorName]}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography
           variant={large ? 'subtitle1' : 'subtitle2'}

@@ -7,7 +7,7 @@ const meta = {
   title: 'Blog/AuthorAvatar',
   component: AuthorAvatar,
   parameters: { layout: 'centered' },
-  args: { image: articleAuthors['Sujata Karki'] },
+  args: { image: articleAuthors['Sujata Karki'], initials: 'SK' },
 } satisfies Meta<typeof AuthorAvatar>;
 
 export default meta;
@@ -19,9 +19,20 @@ export const Default: Story = {
   },
 };
 
-export const Large: Story = { args: { image: articleAuthors['Bibek Thapa'], size: 96 } };
+export const Large: Story = { args: { image: articleAuthors['Bibek Thapa'], initials: 'BT', size: 96 } };
 
-export const TeamEmblem: Story = { args: { image: articleAuthors['Rupantaran AI Team'], size: 56 } };
+/** On a Nepali page the letters are Devanagari: the picture itself carries none. */
+export const NepaliInitials: Story = {
+  args: { image: articleAuthors['Bibek Thapa'], initials: 'वि', size: 56 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('वि');
+    await expect(canvasElement).not.toHaveTextContent(/[A-Z]/);
+  },
+};
+
+export const TeamEmblem: Story = {
+  args: { image: articleAuthors['Rupantaran AI Team'], initials: undefined, size: 56 },
+};
 
 /** Beside a printed name the picture is hidden from assistive technology. */
 export const Decorative: Story = {

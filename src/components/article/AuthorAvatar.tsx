@@ -8,13 +8,16 @@ export interface AuthorAvatarProps {
   size?: number;
   /** When the author's name is printed right beside the picture, its alt text would only repeat it. */
   decorative?: boolean;
+  /** Letters drawn over the picture, in the page's script (the pictures themselves carry none). */
+  initials?: string;
 }
 
 /** A round author portrait from the media manifest. */
-export function AuthorAvatar({ image, size = 48, decorative = false }: AuthorAvatarProps) {
+export function AuthorAvatar({ image, size = 48, decorative = false, initials }: AuthorAvatarProps) {
   return (
     <Box
       sx={(theme) => ({
+        position: 'relative',
         width: size,
         height: size,
         flexShrink: 0,
@@ -29,6 +32,27 @@ export function AuthorAvatar({ image, size = 48, decorative = false }: AuthorAva
         cover
         sx={{ width: '100%', height: '100%' }}
       />
+      {initials ? (
+        // The picture's alt text or the printed name says who it is; the letters only repeat it.
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#FFFFFF',
+            fontSize: Math.round(size * 0.36),
+            fontWeight: 800,
+            lineHeight: 1,
+            letterSpacing: '-0.02em',
+            textShadow: '0 1px 3px rgba(11, 16, 32, 0.45)',
+          }}
+        >
+          {initials}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -10,6 +10,8 @@ export interface AuthorBioProps {
   role?: string;
   bio: string;
   avatar: ImageRef;
+  /** The avatar's letters, in the page's script. */
+  initials?: string;
   headingId?: string;
 }
 
@@ -20,6 +22,7 @@ export function AuthorBio({
   role,
   bio,
   avatar,
+  initials,
   headingId = 'author-bio-heading',
 }: AuthorBioProps) {
   return (
@@ -39,7 +42,7 @@ export function AuthorBio({
       })}
     >
       {/* The name is printed beside it: the portrait's alt text would only repeat it. */}
-      <AuthorAvatar image={avatar} size={72} decorative />
+      <AuthorAvatar image={avatar} size={72} decorative initials={initials} />
       <Box sx={{ minWidth: 0 }}>
         <Typography
           id={headingId}

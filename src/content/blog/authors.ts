@@ -31,6 +31,16 @@ export const authorRoles: Readonly<Record<BlogAuthorName, string>> = {
   'Rupantaran AI Team': 'Rupantaran AI',
 };
 
+/**
+ * The letters on the author's avatar, in the page's script: the pictures carry none, so a Nepali page
+ * does not show Latin initials. Empty for the team, whose avatar is the brand mark.
+ */
+export const authorInitials: Readonly<Record<BlogAuthorName, string>> = {
+  'Sujata Karki': 'SK',
+  'Bibek Thapa': 'BT',
+  'Rupantaran AI Team': '',
+};
+
 /** The author's name as the page shows it (the keys above are the English names). */
 export const authorDisplayNames: Readonly<Record<BlogAuthorName, string>> = {
   'Sujata Karki': 'Sujata Karki',

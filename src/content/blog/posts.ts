@@ -6,7 +6,7 @@ import type { CtaBlock, HeroContent, PageMeta } from '../types';
 import { articleAuthors } from './authors';
 import { blogFromFiles } from './fromFiles';
 
-export { articleAuthors, authorBios, authorDisplayNames, authorRoles } from './authors';
+export { articleAuthors, authorBios, authorDisplayNames, authorInitials, authorRoles } from './authors';
 export type { BlogAuthorName } from './authors';
 
 export const blogIndexMeta: PageMeta = {

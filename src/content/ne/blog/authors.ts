@@ -31,6 +31,13 @@ export const authorRoles: Readonly<Record<BlogAuthorName, string>> = {
   'Rupantaran AI Team': 'Rupantaran AI',
 };
 
+/** The avatar's letters in Devanagari: the first syllable of the given name (see the English module). */
+export const authorInitials: Readonly<Record<BlogAuthorName, string>> = {
+  'Sujata Karki': 'सु',
+  'Bibek Thapa': 'वि',
+  'Rupantaran AI Team': '',
+};
+
 /** The author's name as the page shows it (the keys above are the English names). */
 export const authorDisplayNames: Readonly<Record<BlogAuthorName, string>> = {
   'Sujata Karki': 'सुजाता कार्की',

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { afterFirstPaint } from '../laterStylesheets.ts';
+
+const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+const manifestLink = '<link rel="manifest" href="/manifest.webmanifest" />';
+
+/**
+ * The page template's icon and manifest, without requests that compete with the first screen: the
+ * favicon (586 bytes of SVG) is written into each page as a data URL, which Chromium would otherwise
+ * fetch during the first paint on a connection of its own, and the web app manifest, which only
+ * matters to installing the site (and names the favicon again), is linked once the page has painted. /favicon.svg and the manifest
+ * stay in public/ for the manifest's icons and for browsers asking for them by name.
+ */
+export function pageIcons(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'rupantaran:page-icons',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    // Only the site's page template (the build's, and the dev server's for each page it renders): the
+    // Storybook and Vitest browser runners have pages of their own.
+    transformIndexHtml(html) {
+      if (!html.includes('<!--app-html-->')) return html;
+      if (!html.includes(iconLink) || !html.includes(manifestLink))
+        throw new Error(`index.html must hold ${iconLink} and ${manifestLink}`);
+      const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
+      const icon = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+      const link = `()=>{const l=document.createElement('link');l.rel='manifest';l.href='/manifest.webmanifest';document.head.append(l)}`;
+      const manifest = `<script>(()=>{const add=${link};${afterFirstPaint('add')}})()</script>`;
+      return html.replace(iconLink, () => icon).replace(manifestLink, () => manifest);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { pageIcons } from '../scripts/vite/pageIcons';
+
+const root = join(import.meta.dirname, '..');
+const template = readFileSync(join(root, 'index.html'), 'utf8');
+
+function transform(html: string): string {
+  const plugin = pageIcons();
+  (plugin.configResolved as (config: ResolvedConfig) => void)({
+    publicDir: join(root, 'public'),
+  } as ResolvedConfig);
+  return (plugin.transformIndexHtml as (html: string) => string)(html);
+}
+
+describe('the page template’s icon and manifest', () => {
+  it('draws the favicon from a data URL and links the manifest only after the first paint', () => {
+    const page = transform(template);
+    expect(page).not.toContain('href="/favicon.svg"');
+    expect(page).toMatch(
+      /<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml" \/>/,
+    );
+    expect(page).not.toContain('<link rel="manifest"');
+    const [script = ''] = /<script>[^<]*manifest\.webmanifest[^<]*<\/script>/.exec(page) ?? [];
+    expect(script).toContain("'first-contentful-paint'");
+  });
+
+  it('leaves other pages (the test runners’) alone, and stops on a template without the links', () => {
+    expect(transform('<html><body>runner</body></html>')).toBe('<html><body>runner</body></html>');
+    expect(() => transform('<html><!--app-html--></html>')).toThrow(/index.html must hold/);
+  });
+});
