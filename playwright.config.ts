@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/browser';
+import { chromiumArgs, findTestChromium } from './scripts/browser';
 import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
+import { pgliteTemplateFile } from './server/pgliteTemplate';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /**
@@ -8,9 +10,13 @@ const port = Number(process.env.E2E_PORT ?? 4321);
  * those tests themselves (e2e/support/devServer.ts), so only a run that includes them pays for it.
  */
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 // Every server this run starts (the config's, and those the specs spawn) inherits it: see compression.ts.
 process.env.SERVE_BROTLI_QUALITY ??= '5';
+// The servers' in-memory databases start from the unit suite's migrated template when it is there
+// (npm test runs the unit suite first): a few seconds at start-up instead of initdb and every migration.
+const template = pgliteTemplateFile();
+if (existsSync(template)) process.env.LOCAL_DB_TEMPLATE ??= template;
 
 export default defineConfig({
   testDir: 'e2e',

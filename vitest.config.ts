@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, findChromium } from './scripts/browser.ts';
+import { chromiumArgs, findTestChromium } from './scripts/browser.ts';
 
 const resolvedViteConfig =
   typeof viteConfig === 'function' ? viteConfig({ command: 'serve', mode: 'test' }) : viteConfig;
@@ -43,7 +43,9 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
+              }),
               // One run, light scheme, full axe; .storybook/vitest.setup.ts adds the dark scheme's
               // contrast check on each story's final state (the schemes differ in colour only).
               instances: [{ browser: 'chromium' }],

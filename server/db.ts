@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, acquireLockWhenFree, type DataDirLockedError, type HeldLock } from './lock.ts';
 import { applyMigrations } from './migrations.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir as defaultMigrationsDir } from './paths.ts';
+import { memoryDatabaseTemplate } from './pgliteTemplate.ts';
 
 /** Where an open stands; a server answers 503 at once while another process holds the lock. */
 export type OpenStatus = 'waiting-for-lock' | 'opening' | 'ready' | 'failed';
@@ -172,7 +173,8 @@ export async function openLocalDatabase(options: OpenOptions): Promise<LocalData
   try {
     if (onDisk) preparePrivateDirectory(dataDir);
     const freshDataDir = !onDisk || !existsPgVersion(dataDir);
-    db = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const loadDataDir = options.loadDataDir ?? memoryDatabaseTemplate(dataDir);
+    db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
     // initdb has just written hundreds of files with PGlite's permissive modes.
     if (onDisk) restrictToOwner(dataDir);
     const migrationsApplied = await applyMigrations(

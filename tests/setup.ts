@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+// In-memory databases that server code opens here, and in the servers tests start, begin from the
+// migrated template (tests/db/templateGlobalSetup.ts) instead of initdb and every migration.
+process.env.LOCAL_DB_TEMPLATE ??= inject('pgliteTemplate');
 
 afterEach(() => {
   cleanup();

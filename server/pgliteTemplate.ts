@@ -1,0 +1,40 @@
+/**
+ * One migrated PGlite, dumped once (`dumpDataDir()`), that test databases start from instead of
+ * running initdb and every migration again (4–6 s each, longer on a busy machine). The unit suite's
+ * global setup writes it; the e2e servers load it when it exists (LOCAL_DB_TEMPLATE).
+ *
+ * Its file name carries a hash of the migrations and PGlite's version, so a changed or added
+ * migration means a new template; a database opened from an older one is still migrated on open.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listMigrations } from './migrations.ts';
+import { isMemoryDataDir, migrationsDir, PROJECT_ROOT } from './paths.ts';
+
+function templateKey(root: string): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(pglite.version);
+  for (const migration of listMigrations(migrationsDir(root))) {
+    hash.update(migration.version).update(migration.name).update(readFileSync(migration.path));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the template for today's migrations lives (it may not have been written yet). */
+export function pgliteTemplateFile(root: string = PROJECT_ROOT): string {
+  return join(root, 'node_modules', '.cache', 'rupantaran-pglite', `template-${templateKey(root)}.tar`);
+}
+
+/** LOCAL_DB_TEMPLATE's dump for an in-memory database, when it names one; test servers only. */
+export function memoryDatabaseTemplate(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Blob | undefined {
+  const file = env.LOCAL_DB_TEMPLATE;
+  if (!file || !isMemoryDataDir(dataDir) || !existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)]);
+}
