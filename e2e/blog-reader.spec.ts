@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './support/fixtures';
+import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { specRoutes } from '../tests/fixtures/specRoutes';
 
 /** The spec's articles (independent of the build), in both languages. */
@@ -169,6 +169,9 @@ test('the contents mark the section being read, without moving the page (CLS)', 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/ne/blog/ai-agents-guide');
+  // A reader scrolls to a section once it is shown: before the site stylesheet arrives the sections
+  // are transparent, and applying it moved section 4 away from where a scroll had put it.
+  await waitForRestOfPage(page);
   const links = page.locator(contentsLinks);
   const fourth = links.nth(3);
   await target(page, await fourth.getAttribute('href')).evaluate((heading) =>

@@ -1,14 +1,16 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
 // In-memory databases that server code opens here, and in the servers tests start, begin from the
 // migrated template (tests/db/templateGlobalSetup.ts) instead of initdb and every migration.
 process.env.LOCAL_DB_TEMPLATE ??= inject('pgliteTemplate');
 
-afterEach(() => {
-  cleanup();
-});
+// The DOM helpers only where there is a DOM: most files run in node, where loading React DOM and
+// Testing Library served nothing.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
 
 // React reports act() problems, key warnings and prop-type errors through console.error: make them fail the test.
 // A test that expects an error can replace the spy with its own `vi.spyOn(console, 'error')`.

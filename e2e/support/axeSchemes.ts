@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AxeViolations } from './axe';
-import { expect, waitForHydration } from './fixtures';
+import { expect, waitForHydration, waitForRestOfPage } from './fixtures';
 
 type Axe = (only?: { rules: string[] }) => Promise<AxeViolations>;
 
@@ -11,8 +11,7 @@ async function lightViolations(page: Page, axe: Axe, path: string): Promise<AxeV
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
   // Pictures and the page's fonts in place: contrast depends on both.
   await page.waitForLoadState('load');
-  // And the rest of the page shown with the site stylesheet, which comes after the first paint.
-  await expect(page.locator('html')).not.toHaveClass(/(^|\s)rp-later(\s|$)/);
+  await waitForRestOfPage(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return axe();
 }

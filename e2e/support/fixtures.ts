@@ -56,3 +56,12 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until the rest of the page is shown: below the first screen it stays transparent until the
+ * site stylesheet arrives after the first paint (scripts/laterStylesheets.ts), and takes its final
+ * layout then. What a reader reads, and what axe should see, is the page after that.
+ */
+export async function waitForRestOfPage(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveClass(/(^|\s)rp-later(\s|$)/);
+}
