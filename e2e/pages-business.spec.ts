@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './support/fixtures';
+import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
 import { specPages } from '../tests/fixtures/specPages';
 
@@ -67,6 +67,9 @@ const settle = (page: Page) => page.waitForTimeout(100);
  * is disabled in the server's HTML.
  */
 async function waitForStepper(page: Page) {
+  // Scrolled to once it is shown: before the site stylesheet arrives the section is transparent, and
+  // applying the sheet can move it back out of the viewport a scroll had just brought it into.
+  await waitForRestOfPage(page);
   const toggle = page.locator('[data-process-toggle]');
   await toggle.scrollIntoViewIfNeeded();
   await expect(toggle).toBeEnabled();
