@@ -1,7 +1,7 @@
 /**
  * Finds a Chromium for Playwright, Lighthouse and Storybook tests: the system one first (Debian's
  * /usr/bin/chromium works where Playwright cannot download browsers), then Playwright's own.
- * Tests prefer the headless shell (`testChromium`).
+ * The test suites prefer the headless shell (`findTestChromium`).
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';

@@ -29,6 +29,9 @@ export function pgliteTemplateFile(root: string = PROJECT_ROOT): string {
   return join(root, 'node_modules', '.cache', 'rupantaran-pglite', `template-${templateKey(root)}.tar`);
 }
 
+/** The dumps read so far: about 40 MB each, and a test file opens several databases. */
+const readTemplates = new Map<string, Blob>();
+
 /** LOCAL_DB_TEMPLATE's dump for an in-memory database, when it names one; test servers only. */
 export function memoryDatabaseTemplate(
   dataDir: string,
@@ -36,5 +39,10 @@ export function memoryDatabaseTemplate(
 ): Blob | undefined {
   const file = env.LOCAL_DB_TEMPLATE;
   if (!file || !isMemoryDataDir(dataDir) || !existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)]);
+  let template = readTemplates.get(file);
+  if (!template) {
+    template = new Blob([readFileSync(file)]);
+    readTemplates.set(file, template);
+  }
+  return template;
 }

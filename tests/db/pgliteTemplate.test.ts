@@ -16,6 +16,11 @@ describe('the migrated template test servers start from', () => {
     expect(memoryDatabaseTemplate('memory://', {})).toBeUndefined();
   });
 
+  it('is read once per process, however many databases start from it', () => {
+    const env = { LOCAL_DB_TEMPLATE: pgliteTemplateFile() };
+    expect(memoryDatabaseTemplate('memory://', env)).toBe(memoryDatabaseTemplate('memory://', env));
+  });
+
   it('gives a server the migrated schema without applying a migration again', async () => {
     process.env.LOCAL_DB_TEMPLATE = pgliteTemplateFile();
     const database = await openLocalDatabase({ dataDir: 'memory://' });

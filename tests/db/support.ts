@@ -1,26 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
 import { openLocalDatabase, type LocalDatabase } from '../../server/db';
 import { createLocalSupabaseHandler, type LocalSupabaseHandlerOptions } from '../../server/restHandler';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 
-let template: Promise<Blob> | undefined;
-
 /**
  * A migrated in-memory database of its own, started from the template tests/db/templateGlobalSetup.ts
- * dumps once per run (about 1 s; initdb and the migrations take 4–6 s). The migrations are still
- * checked on open, so a migration newer than the template is applied. Without the global setup
- * (another config) it initialises from scratch.
+ * dumps once per run (tests/setup.ts names it in LOCAL_DB_TEMPLATE; about 1 s, where initdb and the
+ * migrations take 4–6 s). The migrations are still checked on open, so a migration newer than the
+ * template is applied. Without the global setup (another config) it initialises from scratch.
  */
-export async function openTestDatabase(): Promise<LocalDatabase> {
-  const file = inject('pgliteTemplate');
-  if (!file) return openLocalDatabase({ dataDir: 'memory://' });
-  template ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return openLocalDatabase({ dataDir: 'memory://', loadDataDir: await template });
+export function openTestDatabase(): Promise<LocalDatabase> {
+  return openLocalDatabase({ dataDir: 'memory://' });
 }
 
 export interface RowInput {
