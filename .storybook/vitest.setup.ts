@@ -1,12 +1,6 @@
 import { afterEach, expect } from 'vitest';
-import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import * as themesAddonAnnotations from '@storybook/addon-themes/preview';
-import * as previewAnnotations from './preview';
 import { darkContrastViolations } from './darkContrast';
-
-setProjectAnnotations([a11yAddonAnnotations, themesAddonAnnotations, previewAnnotations]);
 
 // npm test runs the stories beside the unit suite on two cores: a menu that opens in 1.2 s there is
 // not a defect, so findBy*/waitFor wait up to 5 s (a story that never shows it still fails).

@@ -1,5 +1,5 @@
 import type * as EntryServerModule from '../src/entry-server';
-import { fontFacesDrawing, type SplitPage } from './siteStyles';
+import { fontFacesDrawing, type SplitPage } from './siteStyles.ts';
 
 export type EntryServer = typeof EntryServerModule;
 type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;

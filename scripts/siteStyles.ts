@@ -7,7 +7,7 @@
  * is a plain link at the same place, which holds back the rest the same way.
  */
 import { createHash } from 'node:crypto';
-import { holdBackCss, laterStylesheetsMarkup, markEnclosingElements } from './laterStylesheets';
+import { holdBackCss, laterStylesheetsMarkup, markEnclosingElements } from './laterStylesheets.ts';
 
 export interface StyleChunk {
   key: string;

@@ -1,5 +1,5 @@
-import { parseOfficeHours, type OfficeHours } from './contactLinks';
-import { founderNameInNepali, resolveSiteConfig, siteConfigDefaults, type SiteEnv } from './siteConfig';
+import { parseOfficeHours, type OfficeHours } from './contactLinks.ts';
+import { founderNameInNepali, resolveSiteConfig, siteConfigDefaults, type SiteEnv } from './siteConfig.ts';
 
 /**
  * Brand constants. The spec's {email}, {name}, {host} and {key} placeholders are these values. They
