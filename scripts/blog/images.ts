@@ -80,24 +80,29 @@ export interface Rendition {
   data: Buffer;
 }
 
+/** One size and format of a picture, rendered (or taken from the cache). */
+export async function articleImageRendition(
+  root: string,
+  path: string,
+  width: number,
+  format: MediaFormat,
+): Promise<Rendition> {
+  const data = await readFile(articleImageFile(root, path));
+  const rendered = await readCached(
+    join(cacheDir(root), hashOf(data), `${width}.${format}`),
+    async () =>
+      encode(sharp(await sharp(data).resize({ width, kernel: 'lanczos3' }).png().toBuffer()), format),
+    (value) => value,
+    (cached) => cached,
+  );
+  return { fileName: `media/${articleImageName(path)}-${width}.${format}`, data: rendered };
+}
+
 /** Every size and format of one picture, rendered (or taken from the cache). */
 export async function articleImageRenditions(root: string, path: string): Promise<Rendition[]> {
-  const data = await readFile(articleImageFile(root, path));
   const asset = await articleImageAsset(root, path);
-  const dir = join(cacheDir(root), hashOf(data));
-  const name = articleImageName(path);
   const renditions: Rendition[] = [];
-  for (const width of asset.widths) {
-    for (const format of formats) {
-      const rendered = await readCached(
-        join(dir, `${width}.${format}`),
-        async () =>
-          encode(sharp(await sharp(data).resize({ width, kernel: 'lanczos3' }).png().toBuffer()), format),
-        (value) => value,
-        (cached) => cached,
-      );
-      renditions.push({ fileName: `media/${name}-${width}.${format}`, data: rendered });
-    }
-  }
+  for (const width of asset.widths)
+    for (const format of formats) renditions.push(await articleImageRendition(root, path, width, format));
   return renditions;
 }

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { lookup } from 'mime-types';
 import { blogError, contentDir, loadBlog, type LoadedBlog } from './articles.ts';
-import { articleImageName, articleImageRenditions } from './images.ts';
+import {
+  articleImageAsset,
+  articleImageName,
+  articleImageRendition,
+  articleImageRenditions,
+} from './images.ts';
+import type { MediaFormat } from '../../src/content/media-manifest.ts';
 
 const virtualId = 'virtual:blog-articles';
 const resolvedId = `\0${virtualId}`;
@@ -32,14 +38,28 @@ export function blogArticles(options: { contentRoot?: string } = {}): Plugin {
     return blog;
   }
 
-  async function servePicture(url: string): Promise<Buffer | undefined> {
+  // The dev server (and the story tests) render only the size asked for, each once however many
+  // requests ask at the same time: a whole picture's twelve renditions took seconds of CPU per request.
+  const serving = new Map<string, Promise<Buffer | undefined>>();
+  async function renderPicture(url: string): Promise<Buffer | undefined> {
     const blog = await load();
-    const match = /^\/media\/(blog\/[^/]+)-\d+\.(avif|webp|jpg)$/.exec(url);
+    const match = /^\/media\/(blog\/[^/]+)-(\d+)\.(avif|webp|jpg)$/.exec(url);
     if (!match) return undefined;
-    const picture = blog.pictures.find((path) => articleImageName(path) === match[1]);
-    if (!picture) return undefined;
-    const renditions = await articleImageRenditions(root, picture);
-    return renditions.find((rendition) => `/${rendition.fileName}` === url)?.data;
+    const [, name, width, format] = match;
+    const picture = blog.pictures.find((path) => articleImageName(path) === name);
+    if (!picture || !(await articleImageAsset(root, picture)).widths.includes(Number(width)))
+      return undefined;
+    return (await articleImageRendition(root, picture, Number(width), format as MediaFormat)).data;
+  }
+  function servePicture(url: string): Promise<Buffer | undefined> {
+    let rendering = serving.get(url);
+    if (!rendering) {
+      rendering = renderPicture(url);
+      serving.set(url, rendering);
+      // Failures are not kept: the next request tries again.
+      rendering.catch(() => serving.delete(url));
+    }
+    return rendering;
   }
 
   return {
