@@ -1,19 +1,10 @@
 import { test, expect } from './support/fixtures';
-import { sitePages } from './support/routes';
-
-/**
- * Eight routes a test, one browser page for them all: these checks are quick, and a test's own context
- * and page cost more than the visit. Each route is a step, so a failure names its route.
- */
-const routesPerTest = 8;
-const groups = Array.from({ length: Math.ceil(sitePages.length / routesPerTest) }, (_, index) =>
-  sitePages.slice(index * routesPerTest, (index + 1) * routesPerTest),
-);
+import { inRunsOf, sitePages } from './support/routes';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const group of groups) {
+  for (const group of inRunsOf(8, sitePages)) {
     test(`${group.map((route) => route.path).join(', ')} show their content, header and footer links`, async ({
       page,
     }) => {
