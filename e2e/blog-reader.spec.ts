@@ -217,6 +217,9 @@ for (const { prefix } of languages) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${prefix}/blog/ai-agents-guide`);
+    // Measured on the page as a reader has it: until the site stylesheet arrives, what follows the
+    // first screen has not taken its final layout (it flaked when measured before, 11.6% off).
+    await waitForRestOfPage(page);
     const depth = () =>
       page.getByTestId('share-bar').evaluate((bar) => bar.getBoundingClientRect().top + window.scrollY);
     const placeholder = await depth();
