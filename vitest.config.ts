@@ -4,7 +4,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, findTestChromium } from './scripts/browser.ts';
-import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
 /**
  * Test files that replace a module (vi.mock) or reset the module registry: with a shared module graph
@@ -41,8 +40,6 @@ export default mergeConfig(
   resolvedViteConfig,
   defineConfig({
     test: {
-      // Vitest orders every project's files in one pass, so the sequencer is the root's.
-      sequence: { sequencer: SlowFirstSequencer },
       projects: [
         {
           extends: true,
