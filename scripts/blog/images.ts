@@ -80,14 +80,13 @@ export interface Rendition {
   data: Buffer;
 }
 
-/** One size and format of a picture, rendered (or taken from the cache). */
-export async function articleImageRendition(
+async function renderedFrom(
   root: string,
   path: string,
+  data: Buffer,
   width: number,
   format: MediaFormat,
 ): Promise<Rendition> {
-  const data = await readFile(articleImageFile(root, path));
   const rendered = await readCached(
     join(cacheDir(root), hashOf(data), `${width}.${format}`),
     async () =>
@@ -98,11 +97,22 @@ export async function articleImageRendition(
   return { fileName: `media/${articleImageName(path)}-${width}.${format}`, data: rendered };
 }
 
+/** One size and format of a picture, rendered (or taken from the cache). */
+export async function articleImageRendition(
+  root: string,
+  path: string,
+  width: number,
+  format: MediaFormat,
+): Promise<Rendition> {
+  return renderedFrom(root, path, await readFile(articleImageFile(root, path)), width, format);
+}
+
 /** Every size and format of one picture, rendered (or taken from the cache). */
 export async function articleImageRenditions(root: string, path: string): Promise<Rendition[]> {
+  const data = await readFile(articleImageFile(root, path));
   const asset = await articleImageAsset(root, path);
   const renditions: Rendition[] = [];
   for (const width of asset.widths)
-    for (const format of formats) renditions.push(await articleImageRendition(root, path, width, format));
+    for (const format of formats) renditions.push(await renderedFrom(root, path, data, width, format));
   return renditions;
 }

@@ -40,6 +40,8 @@ export function blogArticles(options: { contentRoot?: string } = {}): Plugin {
 
   // The dev server (and the story tests) render only the size asked for, each once however many
   // requests ask at the same time: a whole picture's twelve renditions took seconds of CPU per request.
+  // Only renders in progress are kept here; a later request reads the cache, which follows the
+  // picture's content, so an edited picture is rendered anew.
   const serving = new Map<string, Promise<Buffer | undefined>>();
   async function renderPicture(url: string): Promise<Buffer | undefined> {
     const blog = await load();
@@ -56,8 +58,8 @@ export function blogArticles(options: { contentRoot?: string } = {}): Plugin {
     if (!rendering) {
       rendering = renderPicture(url);
       serving.set(url, rendering);
-      // Failures are not kept: the next request tries again.
-      rendering.catch(() => serving.delete(url));
+      const done = () => serving.delete(url);
+      rendering.then(done, done);
     }
     return rendering;
   }
