@@ -1,10 +1,10 @@
 /**
  * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
- * fails. `npm test` uses it for steps that each keep one core busy (eslint, prettier and tsc; the two
- * builds), which on a two-core CI machine takes the longer of them instead of their sum.
+ * fails. `npm test` runs everything before the e2e suite through it: each step leaves a core idle at
+ * times (waiting on a child process, a socket, the disk), and on a two-core CI machine the others
+ * fill those gaps, where a barrier between two groups of steps left the tail of each group alone.
  *
- *   tsx scripts/parallel.ts lint format:check typecheck
- *   tsx scripts/parallel.ts "build-storybook -- --quiet" build
+ *   tsx scripts/parallel.ts lint format:check typecheck test:unit
  */
 import { spawn } from 'node:child_process';
 
