@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -54,6 +54,15 @@ function typedBeforeHydration(): Partial<ConsultationFormValues> {
   return typed;
 }
 
+/**
+ * Whether a field of the prerendered form already has focus: the form's code waits until the visitor
+ * reaches into it, so the focus that started it came before React was listening.
+ */
+function focusedBeforeHydration(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(formId)?.contains(document.activeElement) ?? false;
+}
+
 export function ConsultationForm({
   copy,
   defaultValues = emptyConsultationForm,
@@ -64,6 +73,13 @@ export function ConsultationForm({
 }: ConsultationFormProps) {
   const [startValues] = useState(() => ({ ...defaultValues, ...typedBeforeHydration() }));
   const [schema] = useState(() => createConsultationSchema(copy.messages.validation));
+  const [startedBeforeHydration] = useState(focusedBeforeHydration);
+  const engagedEarly = useRef(false);
+  useEffect(() => {
+    if (!startedBeforeHydration || engagedEarly.current) return;
+    engagedEarly.current = true;
+    onEngage?.();
+  }, [startedBeforeHydration, onEngage]);
   const content = copy;
   const {
     register,
