@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, waitForHydration } from './support/fixtures';
+import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { form } from './support/consultation';
 import { loadedScripts } from './support/scriptBytes';
 
@@ -167,6 +167,9 @@ test.describe('analytics', () => {
 
     await page.goto(`${siteUrl}/ne/blog/ai-agents-guide?utm_source=facebook&secret=x#frag`);
     await waitForHydration(page);
+    // The share bar is below the first screen: clicked before the site stylesheet had laid it out, the
+    // click once landed where the link was a moment earlier (no Share event in a fresh-clone run).
+    await waitForRestOfPage(page);
     const pageview = await eventNamed('pageview', (event) =>
       event.body.u.includes('/ne/blog/ai-agents-guide'),
     );
@@ -182,6 +185,7 @@ test.describe('analytics', () => {
 
     await page.goto(`${siteUrl}/consultation`);
     await waitForHydration(page);
+    await waitForRestOfPage(page);
     await eventNamed('pageview', (event) => event.body.u.endsWith('/consultation'));
     await clickInPlace(page, 'a[href^="tel:"]');
     expect((await eventNamed('Contact Tap')).body.p).toMatchObject({ channel: 'call', lang: 'en' });
