@@ -68,33 +68,36 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 
 describe('kill -9 during delivery', () => {
   it('repeats at most the one notification in flight per kill, and delivers every one', async () => {
+    const queued = 120;
+    const postsPerRound = 30;
     const seeded = await openLocalDatabase({ dataDir });
     await installOutbox(seeded.db);
     await seeded.db.query(
       `insert into public.consultation_requests (full_name, email, help_topic)
-       select 'Queued Visitor', 'kill.' || n || '@example.com', 'Other' from generate_series(1, 120) as n`,
+       select 'Queued Visitor', 'kill.' || n || '@example.com', 'Other' from generate_series(1, $1::int) as n`,
+      [queued],
     );
     const { rows } = await seeded.db.query<{ id: string }>('select id from public.consultation_requests');
     await seeded.close();
-    expect(rows).toHaveLength(120);
+    expect(rows).toHaveLength(queued);
 
     const { url, keys } = await slowWebhook(15);
     const kills = 2;
     for (let round = 1; round <= kills; round += 1) {
       const child = await startChild(url);
-      const target = keys.length + 30;
+      const target = keys.length + postsPerRound;
       await until(() => keys.length >= target, 60_000, `${target} posts`);
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
     }
     const last = await startChild(url);
-    await until(() => new Set(keys).size >= 120, 90_000, 'every request');
+    await until(() => new Set(keys).size >= queued, 90_000, 'every request');
     last.kill('SIGTERM');
     await new Promise((resolve) => last.once('exit', resolve));
 
     const repeats = keys.length - new Set(keys).size;
     console.info(
-      `[notify-kill] ${keys.length} posts for 120 requests across ${kills} kill -9 rounds: ${repeats} repeated`,
+      `[notify-kill] ${keys.length} posts for ${queued} requests across ${kills} kill -9 rounds: ${repeats} repeated`,
     );
     expect([...new Set(keys)].sort()).toEqual(rows.map((row) => row.id).sort());
     expect(repeats).toBeLessThanOrEqual(kills);
