@@ -73,13 +73,13 @@ export function ConsultationForm({
 }: ConsultationFormProps) {
   const [startValues] = useState(() => ({ ...defaultValues, ...typedBeforeHydration() }));
   const [schema] = useState(() => createConsultationSchema(copy.messages.validation));
-  const [startedBeforeHydration] = useState(focusedBeforeHydration);
-  const engagedEarly = useRef(false);
+  // Once, as the form first takes over (hydration leaves the focus where the visitor put it).
+  const checkedEarlyFocus = useRef(false);
   useEffect(() => {
-    if (!startedBeforeHydration || engagedEarly.current) return;
-    engagedEarly.current = true;
-    onEngage?.();
-  }, [startedBeforeHydration, onEngage]);
+    if (checkedEarlyFocus.current) return;
+    checkedEarlyFocus.current = true;
+    if (focusedBeforeHydration()) onEngage?.();
+  }, [onEngage]);
   const content = copy;
   const {
     register,
