@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readConsultationRequests } from '../server/requestsStore';
 import { fillConsultation, form, uniqueEmail } from './support/consultation';
-import { test, expect, waitForHydration } from './support/fixtures';
+import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
 import { loadedScripts } from './support/scriptBytes';
 
@@ -299,6 +299,51 @@ test.describe('starting the app on a prerendered page', () => {
       await siteStylesheetApplied(page);
       expect(await firstScreen()).toEqual(before);
     });
+
+  // The rest of the page's lazy pictures wait for it to be shown (scripts/laterStylesheets.ts): on the
+  // blog index the cards' pictures no longer share a phone's first round trips with the featured one.
+  test('/blog fetches the pictures after its first screen only once the site stylesheet is there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog');
+    await waitForRestOfPage(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const laterPictures = () =>
+      page.evaluate(() => {
+        const loader = document.querySelector('script[data-fs]');
+        if (!loader) return { stylesheet: Number.NaN, pictures: [] };
+        const urlsOf = (image: HTMLImageElement) =>
+          [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].flatMap((source) =>
+            [
+              ...(source.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0]),
+              source.getAttribute('src'),
+            ]
+              .filter((url): url is string => Boolean(url))
+              .map((url) => new URL(url, document.baseURI).href),
+          );
+        const images = Array.from(document.querySelectorAll('img'));
+        const isLater = (image: HTMLImageElement) =>
+          Boolean(loader.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING);
+        // A picture the first screen shows too (an author's avatar) was rightly fetched with it.
+        const firstScreen = new Set(images.filter((image) => !isLater(image)).flatMap(urlsOf));
+        const urls = new Set(
+          images
+            .filter(isLater)
+            .flatMap(urlsOf)
+            .filter((url) => !firstScreen.has(url)),
+        );
+        const entries = performance.getEntriesByType('resource');
+        return {
+          stylesheet:
+            entries.find((entry) => /\/assets\/site-[^/]+\.css$/.test(entry.name))?.startTime ?? Number.NaN,
+          pictures: entries.filter((entry) => urls.has(entry.name)).map((entry) => entry.startTime),
+        };
+      });
+    await expect.poll(async () => (await laterPictures()).pictures.length).toBeGreaterThan(1);
+    const { stylesheet, pictures } = await laterPictures();
+    for (const started of pictures) expect(started).toBeGreaterThan(stylesheet);
+  });
 
   // The site stylesheet and the other script's font wait for the first paint (scripts/laterStylesheets.ts):
   // an English page's word or two of Nepali, a Nepali page's "AI" and brand name.

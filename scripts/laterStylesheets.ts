@@ -21,10 +21,15 @@ export const holdBackMark = 'data-fs';
  * The rest transparent, and without transitions while the sheet applies: its elements go from the
  * browser's default styles to the sheet's, which would otherwise fade every colour in (and a fade in
  * a block the browser skips as off screen would wait there until it is scrolled to).
+ *
+ * Its lazy pictures wait too: laid out in the browser's default styles they all looked near the
+ * screen, and the blog index fetched four cards' pictures and avatars (about 40 kB) alongside its
+ * largest image and font on a phone's slow network. A lazy image that is not displayed is not fetched.
  */
 export const holdBackCss =
   `.${holdBackClass} [${holdBackMark}]~*{opacity:0}` +
-  `.${holdBackClass} [${holdBackMark}]~*,.${holdBackClass} [${holdBackMark}]~* *{transition:none!important}`;
+  `.${holdBackClass} [${holdBackMark}]~*,.${holdBackClass} [${holdBackMark}]~* *{transition:none!important}` +
+  `.${holdBackClass} [${holdBackMark}]~* img[loading=lazy]{display:none}`;
 
 /**
  * Script calling `callback` once the browser reports the first contentful paint, or on load where it
