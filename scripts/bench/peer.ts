@@ -3,10 +3,10 @@
  * ours, …) so both see the same load on a shared machine, with the ratios ours/theirs. The peer is
  * Astro's blog starter (../shared/peers/astro-blog-starter, PEER.md names its comparable pages).
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserSession } from './browserSession.ts';
 import { extractMetrics } from './lighthouse.ts';
+import { writeFormatted } from './report.ts';
 import { medianMetrics } from './stats.ts';
 import type { MedianMetrics, RunMetrics } from './types.ts';
 
@@ -98,6 +98,6 @@ export async function writePeerResults(
   comparisons: readonly PeerComparison[],
   generatedAt: string,
 ): Promise<void> {
-  await writeFile(join(benchDir, 'peer.json'), `${JSON.stringify({ generatedAt, comparisons }, null, 2)}\n`);
-  await writeFile(join(benchDir, 'peer.md'), peerReport(comparisons, generatedAt));
+  await writeFormatted(join(benchDir, 'peer.json'), JSON.stringify({ generatedAt, comparisons }));
+  await writeFormatted(join(benchDir, 'peer.md'), peerReport(comparisons, generatedAt));
 }

@@ -187,10 +187,11 @@ export async function writeResults(
     ['results.json', JSON.stringify({ meta, violations, failures, results })],
     ['results.md', markdownReport(meta, results, violations, failures)],
   ];
-  // The results are committed, and `npm run format:check` covers them.
-  for (const [name, text] of outputs) {
-    const filepath = join(benchDir, name);
-    const options = (await resolveConfig(filepath)) ?? {};
-    await writeFile(filepath, await format(text, { ...options, filepath }));
-  }
+  for (const [name, text] of outputs) await writeFormatted(join(benchDir, name), text);
+}
+
+/** Writes a results file as Prettier formats it: the results are committed, and `npm run format:check` covers them. */
+export async function writeFormatted(filepath: string, text: string): Promise<void> {
+  const options = (await resolveConfig(filepath)) ?? {};
+  await writeFile(filepath, await format(text, { ...options, filepath }));
 }
