@@ -8,6 +8,9 @@ import { loadedScripts } from './support/scriptBytes';
 /** Issue 24: the CSS a page inlines for its first screen (font faces, globals, the components'). */
 const inlineCssBudget = 20_000;
 
+/** The site stylesheet's hashed URL (scripts/siteStyles.ts `stylesheetFile`). */
+const siteStylesheetUrl = /\/assets\/site-[^/]+\.css$/;
+
 /** Waits until the page has the site stylesheet (the one held back in these checks) in effect. */
 async function siteStylesheetApplied(page: Page): Promise<void> {
   await expect
@@ -183,7 +186,7 @@ test.describe('starting the app on a prerendered page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-[^/]+\.css$/, async (route) => {
+    await page.route(siteStylesheetUrl, async (route) => {
       await released;
       await route.continue();
     });
@@ -227,7 +230,7 @@ test.describe('starting the app on a prerendered page', () => {
       await page.emulateMedia({ colorScheme });
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/site-[^/]+\.css$/, async (route) => {
+      await page.route(siteStylesheetUrl, async (route) => {
         await released;
         await route.continue();
       });
@@ -310,7 +313,7 @@ test.describe('starting the app on a prerendered page', () => {
     await waitForRestOfPage(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const laterPictures = () =>
-      page.evaluate(() => {
+      page.evaluate((stylesheetPattern) => {
         const loader = document.querySelector('script[data-fs]');
         if (!loader) return { stylesheet: Number.NaN, pictures: [] };
         const urlsOf = (image: HTMLImageElement) =>
@@ -336,10 +339,10 @@ test.describe('starting the app on a prerendered page', () => {
         const entries = performance.getEntriesByType('resource');
         return {
           stylesheet:
-            entries.find((entry) => /\/assets\/site-[^/]+\.css$/.test(entry.name))?.startTime ?? Number.NaN,
+            entries.find((entry) => new RegExp(stylesheetPattern).test(entry.name))?.startTime ?? Number.NaN,
           pictures: entries.filter((entry) => urls.has(entry.name)).map((entry) => entry.startTime),
         };
-      });
+      }, siteStylesheetUrl.source);
     await expect.poll(async () => (await laterPictures()).pictures.length).toBeGreaterThan(1);
     const { stylesheet, pictures } = await laterPictures();
     for (const started of pictures) expect(started).toBeGreaterThan(stylesheet);
@@ -366,16 +369,19 @@ test.describe('starting the app on a prerendered page', () => {
           ),
         )
         .toBe(true);
-      const timing = await page.evaluate((pattern) => {
-        const started = (test: RegExp) =>
-          performance.getEntriesByType('resource').find((entry) => test.test(entry.name))?.startTime ??
-          Number.NaN;
-        return {
-          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-          stylesheet: started(/\/assets\/site-[^/]+\.css$/),
-          font: started(new RegExp(pattern)),
-        };
-      }, otherFont.source);
+      const timing = await page.evaluate(
+        ([stylesheetPattern, fontPattern]) => {
+          const started = (pattern: string) =>
+            performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))
+              ?.startTime ?? Number.NaN;
+          return {
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            stylesheet: started(stylesheetPattern),
+            font: started(fontPattern),
+          };
+        },
+        [siteStylesheetUrl.source, otherFont.source] as const,
+      );
       expect(timing.stylesheet).toBeGreaterThan(timing.firstPaint);
       expect(timing.font).toBeGreaterThan(timing.firstPaint);
     });

@@ -6,15 +6,10 @@ import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writePeerResults } from '../../scripts/bench/peer';
 import { medianMetrics } from '../../scripts/bench/stats';
-import type { RunMetrics } from '../../scripts/bench/types';
+import { runMetrics } from './runMetrics';
 
 const dir = await mkdtemp(join(tmpdir(), 'rupantaran-peer-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-function run(lcp: number, fcp: number): RunMetrics {
-  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
-  return { ...scores, lcp, fcp, tbt: 0, cls: 0, totalBytes: 100_000, jsBytes: 0, scriptUrls: [] };
-}
 
 describe('the peer report', () => {
   // The files are committed beside the sources, and `npm run format:check` covers them: a run of the
@@ -27,8 +22,8 @@ describe('the peer report', () => {
           ours: '/blog/ai-agents-guide',
           theirs: '/blog/markdown-style-guide/',
           runs: 3,
-          oursMedian: medianMetrics([run(1146, 994)]),
-          theirsMedian: medianMetrics([run(1361, 807)]),
+          oursMedian: medianMetrics([runMetrics({ lcp: 1146, fcp: 994 })]),
+          theirsMedian: medianMetrics([runMetrics({ lcp: 1361, fcp: 807 })]),
         },
       ],
       '2026-11-27T07:00:00.000Z',

@@ -1,24 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { median, medianMetrics } from '../../scripts/bench/stats';
-import type { RunMetrics } from '../../scripts/bench/types';
-
-function run(overrides: Partial<RunMetrics>): RunMetrics {
-  return {
-    performance: 100,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 100,
-    lcp: 1000,
-    tbt: 0,
-    cls: 0,
-    fcp: 800,
-    totalBytes: 100_000,
-    jsBytes: 50_000,
-    scriptUrls: [],
-    ...overrides,
-  };
-}
+import { runMetrics as run } from './runMetrics';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
