@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -25,10 +24,11 @@ const unitTests = {
   setupFiles: ['tests/setup.ts'],
   globalSetup: ['tests/db/templateGlobalSetup.ts'],
   restoreMocks: true,
-  // Vitest's default (cores − 1) is one worker on a 2-core CI machine, while many files wait on
-  // child processes, sockets and PGlite's file I/O: one more worker than cores keeps both busy
-  // (3:38 → 2:15 on the 2-core machine).
-  maxWorkers: availableParallelism() + 1,
+  // One file at a time. Side by side (three workers) the suite took longer and a half more CPU on the
+  // 2-core machine, alone 221 s and 389 CPU-s against 206 s and 271 CPU-s: its heavy files start
+  // PGlite and child processes, and two of them at once fight over memory and the cores. In `npm test`
+  // the cores it leaves go to the story tests, the build and lint beside it.
+  fileParallelism: false,
   // Property tests run thousands of cases: on a loaded 2-core machine 5 s is not enough.
   testTimeout: 20_000,
 };

@@ -5,7 +5,7 @@
  * CSP must name the endpoint), and the ordinary build, where analytics are unconfigured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
@@ -38,9 +38,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function buildIsStale(): boolean {
-  const built = `${outDir}/index.html`;
-  if (!existsSync(built)) return true;
-  return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > statSync(built).mtimeMs;
+  // The build writes _headers last, its placeholders filled in: a build that stopped halfway leaves
+  // them unfilled, and must not count as done.
+  const headers = `${outDir}/_headers`;
+  if (!existsSync(headers) || readFileSync(headers, 'utf8').includes('{{')) return true;
+  return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > statSync(headers).mtimeMs;
 }
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
@@ -81,6 +83,9 @@ test.describe('analytics', () => {
       const build = spawnSync('npm', ['run', 'build'], {
         env: {
           ...process.env,
+          // A spec that ran Vite in this worker before (admin.spec.ts) left NODE_ENV=development
+          // behind, and with it the server bundle used React's development JSX runtime and failed.
+          NODE_ENV: 'production',
           BUILD_OUT_DIR: outDir,
           VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
           VITE_ANALYTICS_ENDPOINT: endpoint,

@@ -24,8 +24,12 @@ function visitorAddress(testId: string, retry: number): string {
 }
 
 export const test = base.extend<Fixtures>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
+  // On the page, not the context: a context option that differs per test would defeat the context reuse
+  // (playwright.config.ts). The reset between tests removes it; permissions it leaves, so they go here.
+  page: async ({ page }, use, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
+    await use(page);
+    await page.context().clearPermissions();
   },
   // Every test fails on console errors, React warnings (hydration mismatches included) and page errors.
   consoleGuard: [
