@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '../../server/db';
-import { insertAs } from './support';
+import { insertAs, migratedTemplate } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-symlink-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +20,7 @@ describe('a symlinked data directory', () => {
     mkdirSync(real, { recursive: true });
     const link = join(root, 'pglite-link');
     symlinkSync(real, link);
-    const first = await openLocalDatabase({ dataDir: link });
+    const first = await openLocalDatabase({ dataDir: link, loadDataDir: migratedTemplate() });
     try {
       expect(
         await insertAs(

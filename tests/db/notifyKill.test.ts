@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '../../server/db';
 import { installOutbox } from '../../server/notifyOutbox';
+import { migratedTemplate } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-notify-kill-'));
 const dataDir = join(root, '.data', 'pglite');
@@ -70,7 +71,7 @@ describe('kill -9 during delivery', () => {
   it('repeats at most the one notification in flight per kill, and delivers every one', async () => {
     const queued = 120;
     const postsPerRound = 30;
-    const seeded = await openLocalDatabase({ dataDir });
+    const seeded = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
     await installOutbox(seeded.db);
     await seeded.db.query(
       `insert into public.consultation_requests (full_name, email, help_topic)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openLocalDatabase, type LocalDatabase } from '../../server/db';
+import { memoryDatabaseTemplate } from '../../server/pgliteTemplate';
 import { createLocalSupabaseHandler, type LocalSupabaseHandlerOptions } from '../../server/restHandler';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
 
@@ -14,6 +15,17 @@ import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
  */
 export function openTestDatabase(): Promise<LocalDatabase> {
   return openLocalDatabase({ dataDir: 'memory://' });
+}
+
+/**
+ * The same migrated template as a Blob, for an on-disk directory whose start is not what the test is
+ * about: loading it costs about 2 CPU-s where initdb and the migrations cost 8–13 on the CI machine.
+ * localDatabase.test.ts and dataDir.test.ts keep the real initdb on disk.
+ */
+export function migratedTemplate(): Blob {
+  const template = memoryDatabaseTemplate('memory://');
+  if (!template) throw new Error('No migrated template: tests/setup.ts names it in LOCAL_DB_TEMPLATE');
+  return template;
 }
 
 export interface RowInput {
