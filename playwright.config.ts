@@ -36,7 +36,8 @@ export default defineConfig({
     // A worker's tests take turns in one browser context that Playwright resets between them (cookies,
     // cache, local and session storage, IndexedDB, routes, init scripts, emulation and viewport; extra
     // pages closed). A fresh context and page cost about 0.6 CPU-s each on the 2-core CI machine, two
-    // renderer processes started and torn down: the whole run took 819 → 727 CPU-s, 436 → 388 s.
+    // renderer processes started and torn down: a whole run took 727 CPU-s and 388 s, against 801–819
+    // and 427–436 s with a context per test.
     // A test that sets its own context options (test.use, browser.newContext) still gets a fresh one.
     reuseContext: true,
   },
