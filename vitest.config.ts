@@ -25,7 +25,7 @@ const unitTests = {
   globalSetup: ['tests/db/templateGlobalSetup.ts'],
   restoreMocks: true,
   // One file at a time. Side by side (three workers) the suite took longer and a half more CPU on the
-  // 2-core machine, alone 221 s and 389 CPU-s against 206 s and 271 CPU-s: its heavy files start
+  // 2-core machine, alone 221 s and 389 CPU-s against 186 s and 242 CPU-s: its heavy files start
   // PGlite and child processes, and two of them at once fight over memory and the cores. In `npm test`
   // the cores it leaves go to the story tests, the build and lint beside it.
   fileParallelism: false,

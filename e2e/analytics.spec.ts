@@ -67,7 +67,7 @@ test.describe('analytics', () => {
       void readBody(req).then((raw) => {
         if (req.method === 'POST' && req.url === '/api/event')
           received.push({ raw, body: JSON.parse(raw) as Received['body'] });
-        // CORS as Plausible answers it. The tests' browser adds an x-forwarded-for header to every
+        // CORS as Plausible answers it. A test's page adds an x-forwarded-for header to every
         // request (support/fixtures.ts), which makes the browser ask first.
         res
           .writeHead(req.method === 'OPTIONS' ? 204 : 202, {

@@ -337,9 +337,9 @@ test.describe('starting the app on a prerendered page', () => {
             .filter((url) => !firstScreen.has(url)),
         );
         const entries = performance.getEntriesByType('resource');
+        const stylesheetUrl = new RegExp(stylesheetPattern);
         return {
-          stylesheet:
-            entries.find((entry) => new RegExp(stylesheetPattern).test(entry.name))?.startTime ?? Number.NaN,
+          stylesheet: entries.find((entry) => stylesheetUrl.test(entry.name))?.startTime ?? Number.NaN,
           pictures: entries.filter((entry) => urls.has(entry.name)).map((entry) => entry.startTime),
         };
       }, siteStylesheetUrl.source);
@@ -371,9 +371,13 @@ test.describe('starting the app on a prerendered page', () => {
         .toBe(true);
       const timing = await page.evaluate(
         ([stylesheetPattern, fontPattern]) => {
-          const started = (pattern: string) =>
-            performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))
-              ?.startTime ?? Number.NaN;
+          const started = (pattern: string) => {
+            const url = new RegExp(pattern);
+            return (
+              performance.getEntriesByType('resource').find((entry) => url.test(entry.name))?.startTime ??
+              Number.NaN
+            );
+          };
           return {
             firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
             stylesheet: started(stylesheetPattern),
