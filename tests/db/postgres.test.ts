@@ -658,6 +658,77 @@ commit;
     ).toBe('1 0\n');
   }, 120_000);
 
+  it('makes a second booker wait for its turn before it writes, not inside the exclusion check', async () => {
+    // Two writers whose index entries both land before either checks for overlaps wait for each
+    // other's transaction and one dies of "deadlock detected" (CI saw it with 100 at once). The
+    // turn lock makes the second wait before it writes anything: on the advisory lock, never on a
+    // transaction id. Holding the first booking open makes that wait observable every time.
+    const [firstKey, secondKey] = [randomUUID(), randomUUID()];
+    psql([
+      '-c',
+      `insert into public.consultation_requests (full_name, email, help_topic, booking_key) values
+       ('Turn One', 'pg.turn1@example.com', 'Other', '${firstKey}'),
+       ('Turn Two', 'pg.turn2@example.com', 'Other', '${secondKey}')`,
+    ]);
+    const slot = nepalSlot(openDay(9), '12:00');
+    const session = (key: string, header: string) =>
+      `begin;
+select set_config('request.headers', '{"x-forwarded-for":"${header}"}', true);
+set local role anon;
+select 'booked', public.book_slot('${key}', '${slot}') is not null;
+`;
+    const sessionArgs = [
+      '-X',
+      '-q',
+      '-A',
+      '-t',
+      '-h',
+      root,
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+    ];
+    const first = spawn(join(BIN, 'psql'), sessionArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const firstBooked = new Promise<void>((resolve) =>
+      first.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('booked|t')) resolve();
+      }),
+    );
+    first.stdin.write(session(firstKey, '203.0.113.71'));
+    await firstBooked;
+
+    const second = spawn(join(BIN, 'psql'), sessionArgs, { stdio: ['pipe', 'ignore', 'pipe'] });
+    let secondErrors = '';
+    second.stderr.on('data', (chunk: Buffer) => (secondErrors += chunk.toString()));
+    const secondDone = new Promise<number | null>((resolve) => second.on('close', resolve));
+    second.stdin.end(`\\set VERBOSITY verbose\n${session(secondKey, '203.0.113.72')}commit;\n`);
+
+    const waitingOn = () =>
+      psql(['-A', '-t', '-c', 'select locktype from pg_catalog.pg_locks where not granted']).trim();
+    const deadline = Date.now() + 20_000;
+    while (waitingOn() === '' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const secondWaitsOn = waitingOn();
+    // Both sessions end before anything is asserted, so a failure here leaves no transaction open.
+    first.stdin.end('commit;\n');
+    const secondStatus = await secondDone;
+    expect(secondWaitsOn).toBe('advisory');
+    expect(secondStatus).not.toBe(0);
+    expect(secondErrors).toMatch(/ERROR: +PT409: That time was just taken/);
+    expect(secondErrors).toMatch(/DETAIL: +slot_taken/);
+    expect(
+      psql([
+        '-A',
+        '-t',
+        '-c',
+        `select count(*) from booking.bookings where cancelled_at is null and lower(during) = '${slot}'`,
+      ]),
+    ).toBe('1\n');
+  }, 60_000);
+
   it('queues each booked, moved and cancelled call for notify-team through pg_net, in the shape the function reads', () => {
     const query = (sql: string) => psql(['-A', '-t', '-F', '|', '-c', sql]).trim();
     // The same stand-ins for pg_net and Vault as the request trigger's test above.
