@@ -1,9 +1,9 @@
 /**
- * The stylesheets a prerendered page needs only once its first screen has painted: the site's
- * stylesheet (the rules below the first screen, and the font faces the first screen does not draw
- * with) and the Devanagari faces' own sheet. The first screen paints with its inline CSS alone, so
- * these are requested after the browser reports the first contentful paint and never compete with
- * the document, the first screen's font and its image for a phone's bandwidth.
+ * What a prerendered page needs only once its first screen has painted: the site's stylesheet (the
+ * rules below the first screen) and the font faces the first screen does not draw with (declared by
+ * the loader, or by the faces' own sheet without JavaScript). The first screen paints with its inline
+ * CSS alone, so these are requested after the browser reports the first contentful paint and never
+ * compete with the document, the first screen's font and its image for a phone's bandwidth.
  *
  * What follows the first screen waits, transparent, until the site stylesheet has arrived (or failed),
  * so nothing shows unstyled: the loader sets a class on <html> for that time, and the page's inline CSS
@@ -44,18 +44,56 @@ export function afterFirstPaint(callback: string): string {
 }
 
 /**
- * The loader: marks <html>, adds the sheets after the first paint, and once the site's has arrived
- * (or failed) lets the browser apply it before showing the rest (the forced layout), so the rest's
- * first styled frame has no transitions to run.
+ * A web font face a page declares only after its first paint: the other script's (Devanagari on an
+ * English page, Latin on a Nepali one), and the full Devanagari font for letters the site's cut lacks.
+ * `eager` when the page's own text draws with it (a Nepali page's "AI"): it is fetched with the site
+ * stylesheet; the others are fetched only if something draws with them (a word in the phone menu).
  */
-export function laterStylesheetsMarkup(hrefs: readonly string[]): string {
-  const [site] = hrefs;
+export interface LateFace {
+  family: string;
+  url: string;
+  weight: string;
+  unicodeRange: string;
+  eager: boolean;
+}
+
+/** How long the rest of the page waits, after the site stylesheet, for the page's late fonts. */
+export const lateFontWaitMs = 1000;
+
+/**
+ * The loader: marks <html>, adds the site stylesheet after the first paint and declares the late font
+ * faces through the CSS Font Loading API, then, once the sheet has arrived (or failed) and the eager
+ * fonts have too (or a second has passed), adds the faces and shows the rest in one go. It flushes the
+ * styles in between, so the rest's first styled frame has no transitions to run; styles only, not
+ * the layout, which the next frame does once for all of it.
+ *
+ * Why one go: every @font-face the document gains, and every web font that finishes loading, makes
+ * Chromium shape and lay out all the page's text again. Declared by a stylesheet, each late face set
+ * off such a pass as the sheet applied, and each font another as it arrived: two or three passes over
+ * the whole page after the first paint, the largest main-thread tasks a content page had (long tasks
+ * that a phone four times slower turns into most of its blocking time). A browser without the API
+ * gets the faces from their sheet, as a page without JavaScript does.
+ */
+export function laterStylesheetsMarkup(hrefs: readonly string[], faces: readonly LateFace[] = []): string {
+  const [site, ...faceSheets] = hrefs;
   if (site === undefined) return '';
   const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const declared = faces.map(({ family, url, weight, unicodeRange, eager }) => [
+    family,
+    url,
+    weight,
+    unicodeRange,
+    eager ? 1 : 0,
+  ]);
   const loader =
-    `(()=>{const c=document.documentElement.classList;c.add(${JSON.stringify(holdBackClass)});let a=0;` +
-    `const add=()=>{if(a++)return;${JSON.stringify(hrefs)}.forEach((h,i)=>{const l=document.createElement('link');` +
-    `l.rel='stylesheet';l.href=h;if(!i)l.onload=l.onerror=()=>{document.body.offsetWidth;c.remove(${JSON.stringify(holdBackClass)})};document.head.append(l)})};` +
+    `(()=>{const c=document.documentElement.classList,d=document;c.add(${JSON.stringify(holdBackClass)});let a=0;` +
+    `const link=h=>new Promise(r=>{const l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=r;d.head.append(l)});` +
+    `const add=()=>{if(a++)return;const api=self.FontFace&&d.fonts&&d.fonts.add;` +
+    `const f=api?${JSON.stringify(declared)}.map(([n,u,w,r,e])=>[new FontFace(n,'url('+u+')',{weight:w,unicodeRange:r,display:'swap'}),e]):[];` +
+    `const eager=Promise.all(f.filter(x=>x[1]).map(x=>x[0].load().catch(()=>0)));` +
+    `const sheet=link(${JSON.stringify(site)});if(!api)${JSON.stringify(faceSheets)}.forEach(link);` +
+    `sheet.then(()=>Promise.race([eager,new Promise(r=>setTimeout(r,${lateFontWaitMs}))])).then(()=>` +
+    `{f.forEach(x=>d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
     `${afterFirstPaint('add')}})()`;
   return `<script ${holdBackMark}>${loader}</script><noscript>${links}</noscript>`;
 }

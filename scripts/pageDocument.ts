@@ -1,5 +1,5 @@
 import type * as EntryServerModule from '../src/entry-server';
-import { fontFacesDrawing, type SplitPage } from './siteStyles.ts';
+import type { SplitPage } from './siteStyles.ts';
 
 export type EntryServer = typeof EntryServerModule;
 type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;
@@ -27,9 +27,8 @@ export function assembleDocument(
     .preloadedFontUrls(locale)
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  // Split pages leave the faces their first screen does not draw with to the site stylesheet.
-  const allFaces = server.fontFacesStyleTag({ firstScreenOf: split ? locale : undefined });
-  const fontFaces = split ? fontFacesDrawing(allFaces, split.firstScreen) : allFaces;
+  // Split pages inline the faces their first screen draws with and declare the rest later.
+  const fontFaces = split ? split.fontFaces : server.fontFacesStyleTag();
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)

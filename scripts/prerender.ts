@@ -90,23 +90,28 @@ async function main(): Promise<void> {
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
-  // Every face but Devanagari, after the first screen: each page inlines only those its first screen
-  // draws with. The Devanagari faces have a sheet of their own; both come after the first paint
-  // (scripts/laterStylesheets.ts).
-  const css = siteStylesheet([...pages.values()], server.latinFontFaceCss);
+  // The site's stylesheet holds no @font-face: a page inlines the faces its first screen draws with and
+  // its loader declares the rest after the first paint; the faces' own sheet is for pages read without
+  // JavaScript (scripts/laterStylesheets.ts).
+  const css = siteStylesheet([...pages.values()]);
   const stylesheet = stylesheetFile(css);
   await writeOutput(stylesheet, css);
   console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);
-  const devanagariSheet = stylesheetFile(server.devanagariFontFaceCss, 'devanagari');
-  await writeOutput(devanagariSheet, server.devanagariFontFaceCss);
+  const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
+  await writeOutput(facesSheet, server.fontFaceCss);
   const documentFor = (url: string) => {
     const page = pages.get(url);
     if (!page) throw new Error(`${url} was not rendered`);
+    const fonts = {
+      allFaces: server.fontFaceCss,
+      firstScreenFaces: server.fontFacesStyleTag({ firstScreenOf: page.locale }),
+      fontStack: server.fontFamily,
+    };
     return assembleDocument(
       server,
       template,
       page,
-      splitPage(page, [`/${stylesheet}`, `/${devanagariSheet}`]),
+      splitPage(page, [`/${stylesheet}`, `/${facesSheet}`], fonts),
     );
   };
 

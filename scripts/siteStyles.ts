@@ -7,7 +7,12 @@
  * is a plain link at the same place, which holds back the rest the same way.
  */
 import { createHash } from 'node:crypto';
-import { holdBackCss, laterStylesheetsMarkup, markEnclosingElements } from './laterStylesheets.ts';
+import {
+  holdBackCss,
+  laterStylesheetsMarkup,
+  markEnclosingElements,
+  type LateFace,
+} from './laterStylesheets.ts';
 
 export interface StyleChunk {
   key: string;
@@ -27,10 +32,11 @@ export interface PageStyles {
 const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
 
 /**
- * Every page's global styles, then every component rule, each once, in the order first rendered;
- * after `prefix` (@font-face rules: each page inlines only those its first screen draws with).
+ * Every page's global styles, then every component rule, each once, in the order first rendered. No
+ * @font-face rules: a page inlines those its first screen draws with and declares the rest from its
+ * loader (scripts/laterStylesheets.ts).
  */
-export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): string {
+export function siteStylesheet(pages: readonly PageStyles[]): string {
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
   for (const page of pages)
@@ -38,7 +44,7 @@ export function siteStylesheet(pages: readonly PageStyles[], prefix = ''): strin
       if (isGlobal(chunk)) globals.set(chunk.ids.join(' '), chunk.css);
       else for (const id of chunk.ids) if (!rules.has(id)) rules.set(id, page.rules[id] ?? '');
     }
-  return [prefix, ...globals.values(), ...rules.values()].join('');
+  return [...globals.values(), ...rules.values()].join('');
 }
 
 /** The stylesheet's file under dist/, named by its content. */
@@ -678,22 +684,81 @@ function codePointsOf(text: string): Set<number> {
   return points;
 }
 
+const fontFaceRule = /@font-face\{[^}]*\}/g;
+
+/** A face's unicode-range as [first, last] code points; undefined for a face without one (all of them). */
+function unicodeRangesOf(face: string): (readonly [number, number])[] | undefined {
+  const range = /unicode-range:([^;}]+)/.exec(face)?.[1];
+  return range?.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)] as const;
+  });
+}
+
+const covers = (ranges: readonly (readonly [number, number])[] | undefined, point: number) =>
+  ranges === undefined || ranges.some(([from, to]) => point >= from && point <= to);
+
 /**
  * The @font-face rules of `css` whose unicode-range holds a character of `firstScreen` (its markup and
  * inline CSS), and those without one: a face the first screen does not draw with is only downloaded
- * for later text, and the site stylesheet declares it (`siteStylesheet`'s prefix).
+ * for later text, and the page declares it after its first paint (`lateFontFaces`).
  */
 export function fontFacesDrawing(css: string, firstScreen: string): string {
   const points = [...codePointsOf(firstScreen)];
-  return css.replace(/@font-face\{[^}]*\}/g, (face) => {
-    const range = /unicode-range:([^;}]+)/.exec(face)?.[1];
-    if (range === undefined) return face;
-    const ranges = range.split(',').map((part) => {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-      return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)] as const;
-    });
-    return points.some((point) => ranges.some(([from, to]) => point >= from && point <= to)) ? face : '';
+  return css.replace(fontFaceRule, (face) => {
+    const ranges = unicodeRangesOf(face);
+    return ranges === undefined || points.some((point) => covers(ranges, point)) ? face : '';
   });
+}
+
+/** What a page's fonts are: every face, those its first screen may inline, and the font stack. */
+export interface PageFonts {
+  /** Every @font-face rule of the site. */
+  allFaces: string;
+  /** The faces the page's first screen may inline (its own language's), as a <style> tag or CSS. */
+  firstScreenFaces: string;
+  /** The families of the site's text, first choice first (a CSS font-family value). */
+  fontStack: string;
+}
+
+/**
+ * The web font faces of `fonts.allFaces` that the page does not inline, for the loader to declare
+ * after the first paint. A face is eager when the page's main text draws with it: some character of
+ * `mainText` is in its range and no family before it in the stack has a face for it (so the full
+ * Devanagari font, after the cut that holds every letter the site writes, never is).
+ */
+export function lateFontFaces(fonts: PageFonts, inlineFaces: string, mainText: string): LateFace[] {
+  const faces = fonts.allFaces.match(fontFaceRule) ?? [];
+  const familyOf = (face: string) => /font-family:'([^']+)'/.exec(face)?.[1] ?? '';
+  const stack = fonts.fontStack.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
+  const rank = (face: string) => {
+    const at = stack.indexOf(familyOf(face));
+    return at < 0 ? stack.length : at;
+  };
+  const drawn = new Set<string>();
+  for (const point of codePointsOf(mainText)) {
+    const firstFamily = faces
+      .filter((face) => covers(unicodeRangesOf(face), point))
+      .sort((a, b) => rank(a) - rank(b))[0];
+    if (firstFamily === undefined) continue;
+    for (const face of faces)
+      if (familyOf(face) === familyOf(firstFamily) && covers(unicodeRangesOf(face), point)) drawn.add(face);
+  }
+  return faces
+    .filter((face) => !inlineFaces.includes(face) && /src:url\(/.test(face))
+    .map((face) => ({
+      family: familyOf(face),
+      url: /src:url\(([^)]+)\)/.exec(face)?.[1] ?? '',
+      weight: /font-weight:([^;}]+)/.exec(face)?.[1] ?? 'normal',
+      unicodeRange: /unicode-range:([^;}]+)/.exec(face)?.[1] ?? 'U+0-10FFFF',
+      eager: drawn.has(face),
+    }));
+}
+
+/** The text of the page's <main> (where its own words are), without markup. */
+function mainTextOf(html: string): string {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main.replace(/<[^>]*>/g, ' ');
 }
 
 /** `css` without the @keyframes that nothing in it or in `also` names. */
@@ -734,6 +799,8 @@ export interface SplitPage {
   headLink: string;
   /** What the first screen shows before the stylesheet arrives: its markup and inline CSS. */
   firstScreen: string;
+  /** The @font-face rules the page inlines: those its first screen draws with (`fontFacesDrawing`). */
+  fontFaces: string;
 }
 
 /**
@@ -742,7 +809,12 @@ export interface SplitPage {
  * as before: Emotion in the browser takes them as inserted and never compiles them again while islands
  * hydrate; its CSS is only the first screen's.
  */
-export function splitPage(page: PageStyles, sheets: readonly string[], cacheKey = 'rp'): SplitPage {
+export function splitPage(
+  page: PageStyles,
+  sheets: readonly string[],
+  fonts?: PageFonts,
+  cacheKey = 'rp',
+): SplitPage {
   const globals = page.styleChunks.filter(isGlobal);
   const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
   const ids = components.flatMap((chunk) => chunk.ids);
@@ -751,7 +823,8 @@ export function splitPage(page: PageStyles, sheets: readonly string[], cacheKey 
   const end = firstScreenEnd(page.html);
   if (end === undefined) {
     const links = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-    return { styles: componentTag(''), html: page.html, headLink: links, firstScreen: page.html };
+    const fontFaces = fonts ? fontFacesDrawing(fonts.firstScreenFaces, page.html) : '';
+    return { styles: componentTag(''), html: page.html, headLink: links, firstScreen: page.html, fontFaces };
   }
 
   const firstScreen = idsIn(page.html.slice(0, end), cacheKey);
@@ -786,13 +859,17 @@ export function splitPage(page: PageStyles, sheets: readonly string[], cacheKey 
   ]);
   const globalIds = globals.flatMap((chunk) => chunk.ids).join(' ');
   const styles = `<style data-s="" data-emotion="${cacheKey}-global ${globalIds}">${tighten(globalCss)}${holdBackCss}</style>${componentTag(tighten(componentCss))}`;
+  const firstScreenMarkup = page.html.slice(0, end) + styles;
+  const fontFaces = fonts ? fontFacesDrawing(fonts.firstScreenFaces, firstScreenMarkup) : '';
+  const lateFaces = fonts ? lateFontFaces(fonts, fontFaces, mainTextOf(page.html)) : [];
   return {
     styles,
     html: markEnclosingElements(
-      `${page.html.slice(0, end)}${laterStylesheetsMarkup(sheets)}${page.html.slice(end)}`,
+      `${page.html.slice(0, end)}${laterStylesheetsMarkup(sheets, lateFaces)}${page.html.slice(end)}`,
       end,
     ),
     headLink: '',
-    firstScreen: page.html.slice(0, end) + styles,
+    firstScreen: firstScreenMarkup,
+    fontFaces,
   };
 }

@@ -48,7 +48,8 @@ export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';
 export { previewCardSources } from './components/article/previewCards';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
-export { devanagariFontFaceCss, latinFontFaceCss } from '../theme/fonts';
+export { fontFaceCss } from '../theme/fonts';
+export { fontFamily } from '../theme/tokens';
 
 export interface RenderedPage {
   /** Title, meta and link tags React hoisted to the front of the output. */

@@ -6,6 +6,7 @@ import {
   firstPaintRules,
   firstScreenEnd,
   fontFacesDrawing,
+  lateFontFaces,
   mergeNeighbours,
   shareFontStacks,
   withoutRepeatedRules,
@@ -268,6 +269,36 @@ describe('the first screen’s CSS, smaller', () => {
     expect(fontFacesDrawing(faces, '<p>Rs &#x20A8; 500</p>')).toBe(faces);
     expect(fontFacesDrawing(faces, '<p>Ā</p>')).toBe(faces);
     expect(fontFacesDrawing(faces, '.x::before{content:"\\20a8"}')).toBe(faces);
+  });
+
+  it('declares later every web face the page does not inline, fetching at once those its main text draws with', () => {
+    const face = (family: string, range: string) =>
+      `@font-face{font-family:'${family}';font-weight:400 800;src:url(/${family}.woff2) format('woff2');unicode-range:${range}}`;
+    const latin = face('Latin', 'U+0000-00FF');
+    const cut = face('Cut', 'U+0915-0930');
+    const full = face('Full', 'U+0900-097F');
+    const fonts = {
+      allFaces: `${latin}${full}${cut}@font-face{font-family:'Local';src:local('Arial')}`,
+      firstScreenFaces: '',
+      fontStack: '"Latin", "Cut", "Full", Local, sans-serif',
+    };
+    const late = (inline: string, text: string) =>
+      lateFontFaces(fonts, inline, text).map(({ family, eager }) => `${family}${eager ? ' eager' : ''}`);
+    // A Nepali page inlines the cut; its "AI" needs Latin now. The full font follows the cut in the
+    // stack, so the cut's letters never fetch it.
+    expect(late(cut, 'कर AI')).toEqual(['Latin eager', 'Full']);
+    // A letter outside the cut does.
+    expect(late(cut, 'ऋ')).toEqual(['Latin', 'Full eager']);
+    // An English page's Devanagari waits until something draws with it, unless its main text does.
+    expect(late(latin, 'Plain words')).toEqual(['Full', 'Cut']);
+    expect(late(latin, 'कर')).toEqual(['Full', 'Cut eager']);
+    expect(lateFontFaces(fonts, latin, '')[0]).toEqual({
+      family: 'Full',
+      url: '/Full.woff2',
+      weight: '400 800',
+      unicodeRange: 'U+0900-097F',
+      eager: false,
+    });
   });
 
   it('shares only where no element has two Emotion classes', () => {

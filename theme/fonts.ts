@@ -29,7 +29,7 @@ function unicodeRangeOf(characters: string): string {
  * The file a page's first screen draws its language with, which the page preloads: Plus Jakarta Sans'
  * Latin cut on English pages, the cut of Noto Sans Devanagari holding the site's own Nepali text on
  * Nepali ones. The other script's word or two (the language link, "AI", a brand) shows in a fallback
- * until the site stylesheet brings its face after the first paint: a phone on a slow network spends
+ * until the page declares its face after the first paint (scripts/laterStylesheets.ts): a phone on a slow network spends
  * its first round trips on the document, the font of the page's language and its image.
  */
 export function preloadedFontUrls(lang: string): readonly string[] {
@@ -114,16 +114,16 @@ export const fontFaceCss = [...latinFaces, ...devanagariFaces, ...fallbackFaces]
 
 /**
  * The faces without Devanagari, for the prerendered English pages: their word or two of Nepali must
- * not fetch a font before the first paint. Those pages get the Devanagari faces from the site's
- * stylesheet (which declares every face, scripts/prerender.ts), after the first screen has painted.
+ * not fetch a font before the first paint. Those pages declare the Devanagari faces after the first
+ * screen has painted (scripts/laterStylesheets.ts).
  */
 export const latinFontFaceCss = [...latinFaces, ...fallbackFaces].join('');
 
 /**
  * The faces prerendered Nepali pages inline: their first screen is the site's own words, which the cut
- * draws. Latin words there show in the metric-matched fallback until the site stylesheet declares the
+ * draws. Latin words there show in the metric-matched fallback until the page's loader declares the
  * Latin faces, after the first paint; the full Devanagari font, for a letter outside the cut (a name
- * typed into the form), comes with the Devanagari sheet at the same time.
+ * typed into the form), is declared at the same time.
  */
 export const nepaliFirstScreenFontFaceCss = [siteDevanagariFace, ...fallbackFaces].join('');
 

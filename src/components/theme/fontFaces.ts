@@ -18,8 +18,8 @@ export function ensureFontFaces(): void {
 
 /**
  * The page's @font-face rules. A prerendered page inlines only its first screen's (`firstScreenOf`
- * its language): English pages leave out Devanagari, Nepali pages the full Devanagari font; the site's
- * stylesheet brings them after the first paint (theme/fonts.ts).
+ * its language): English pages leave out Devanagari, Nepali pages the full Devanagari font and Latin;
+ * the page's loader declares them after the first paint (scripts/laterStylesheets.ts).
  */
 export function fontFacesStyleTag({ firstScreenOf }: { firstScreenOf?: string } = {}): string {
   const css =
