@@ -728,30 +728,27 @@ export interface PageFonts {
  * Devanagari font, after the cut that holds every letter the site writes, never is).
  */
 export function lateFontFaces(fonts: PageFonts, inlineFaces: string, mainText: string): LateFace[] {
-  const faces = fonts.allFaces.match(fontFaceRule) ?? [];
-  const familyOf = (face: string) => /font-family:'([^']+)'/.exec(face)?.[1] ?? '';
+  const faces = (fonts.allFaces.match(fontFaceRule) ?? []).map((css) => ({
+    css,
+    family: /font-family:'([^']+)'/.exec(css)?.[1] ?? '',
+    ranges: unicodeRangesOf(css),
+  }));
   const stack = fonts.fontStack.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
-  const rank = (face: string) => {
-    const at = stack.indexOf(familyOf(face));
-    return at < 0 ? stack.length : at;
-  };
+  const rank = (family: string) => (stack.includes(family) ? stack.indexOf(family) : stack.length);
+  const firstChoiceFirst = [...faces].sort((a, b) => rank(a.family) - rank(b.family));
   const drawn = new Set<string>();
   for (const point of codePointsOf(mainText)) {
-    const firstFamily = faces
-      .filter((face) => covers(unicodeRangesOf(face), point))
-      .sort((a, b) => rank(a) - rank(b))[0];
-    if (firstFamily === undefined) continue;
-    for (const face of faces)
-      if (familyOf(face) === familyOf(firstFamily) && covers(unicodeRangesOf(face), point)) drawn.add(face);
+    const drawing = firstChoiceFirst.find((face) => covers(face.ranges, point))?.family;
+    for (const face of faces) if (face.family === drawing && covers(face.ranges, point)) drawn.add(face.css);
   }
   return faces
-    .filter((face) => !inlineFaces.includes(face) && /src:url\(/.test(face))
-    .map((face) => ({
-      family: familyOf(face),
-      url: /src:url\(([^)]+)\)/.exec(face)?.[1] ?? '',
-      weight: /font-weight:([^;}]+)/.exec(face)?.[1] ?? 'normal',
-      unicodeRange: /unicode-range:([^;}]+)/.exec(face)?.[1] ?? 'U+0-10FFFF',
-      eager: drawn.has(face),
+    .filter(({ css }) => !inlineFaces.includes(css) && /src:url\(/.test(css))
+    .map(({ css, family }) => ({
+      family,
+      url: /src:url\(([^)]+)\)/.exec(css)?.[1] ?? '',
+      weight: /font-weight:([^;}]+)/.exec(css)?.[1] ?? 'normal',
+      unicodeRange: /unicode-range:([^;}]+)/.exec(css)?.[1] ?? 'U+0-10FFFF',
+      eager: drawn.has(css),
     }));
 }
 

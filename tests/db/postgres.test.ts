@@ -9,7 +9,12 @@
  * Needs the PostgreSQL 15 server binaries (Debian/Ubuntu: `apt-get install postgresql-15`; or set
  * PG_BIN). Postgres refuses to run as root, so as root the server runs as the `postgres` user.
  */
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessWithoutNullStreams,
+  type SpawnSyncReturns,
+} from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,13 +77,50 @@ function asServerUser(binary: string, args: string[]): SpawnSyncReturns<Buffer> 
 }
 
 /** psql over the cluster's private socket as the superuser; trust authentication, no password. */
+/** psql's options for the test server: no psqlrc, quiet, stop at the first error. */
+const connection = () => [
+  '-X',
+  '-q',
+  '-h',
+  root,
+  '-U',
+  'postgres',
+  '-d',
+  'postgres',
+  '-v',
+  'ON_ERROR_STOP=1',
+];
+
 function psql(args: string[], input?: string): string {
-  const result = spawnSync(
-    join(BIN, 'psql'),
-    ['-X', '-q', '-h', root, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', ...args],
-    { input, timeout: 30_000 },
-  );
+  const result = spawnSync(join(BIN, 'psql'), [...connection(), ...args], { input, timeout: 30_000 });
   return check(result, `psql ${args.join(' ')}`);
+}
+
+/** A psql session the test keeps open and writes to; its rows come out unaligned, without headers. */
+function openSession(): ChildProcessWithoutNullStreams {
+  return spawn(join(BIN, 'psql'), [...connection(), '-A', '-t'], { stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+/** Resolves once `session` has printed `marker`. */
+function printed(session: ChildProcessWithoutNullStreams, marker: string): Promise<void> {
+  return new Promise((resolve) =>
+    session.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(marker)) resolve();
+    }),
+  );
+}
+
+/** Runs `script` in a session of its own to the end: its exit status and what it wrote to stderr. */
+function runSession(script: string): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(BIN, 'psql'), [...connection(), '-A', '-t'], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
+    child.stdin.end(script);
+  });
 }
 
 /** A SQL string literal holding `value` as is (standard_conforming_strings is on since 9.1). */
@@ -572,41 +614,17 @@ describe.skipIf(!runs)('migrations on PostgreSQL 15', () => {
         .join(',')}`,
     ]);
     const slot = nepalSlot(openDay(8), '15:30');
-    const psqlArgs = [
-      '-X',
-      '-q',
-      '-A',
-      '-t',
-      '-h',
-      root,
-      '-U',
-      'postgres',
-      '-d',
-      'postgres',
-      '-v',
-      'ON_ERROR_STOP=1',
-    ];
 
     // A gate: every attempt first waits for a shared advisory lock the gate holds exclusively, so
     // all 100 are connected and parked before any of them books; then the gate lets go at once.
-    const gate = spawn(join(BIN, 'psql'), psqlArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const gateLocked = new Promise<void>((resolve) =>
-      gate.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('gate-closed')) resolve();
-      }),
-    );
+    const gate = openSession();
+    const gateLocked = printed(gate, 'gate-closed');
     gate.stdin.write("select pg_advisory_lock(2828), 'gate-closed';\n");
     await gateLocked;
 
-    const attempts = keys.map(
-      (key, index) =>
-        new Promise<{ status: number | null; stderr: string }>((resolve) => {
-          const child = spawn(join(BIN, 'psql'), psqlArgs, { stdio: ['pipe', 'ignore', 'pipe'] });
-          let stderr = '';
-          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-          child.on('close', (status) => resolve({ status, stderr }));
-          child.stdin.end(
-            `\\set VERBOSITY verbose
+    const attempts = keys.map((key, index) =>
+      runSession(
+        `\\set VERBOSITY verbose
 select pg_advisory_lock_shared(2828);
 begin;
 select set_config('request.headers', '{"x-forwarded-for":"198.51.100.${index}"}', true);
@@ -614,8 +632,7 @@ set local role anon;
 select public.book_slot('${key}', '${slot}');
 commit;
 `,
-          );
-        }),
+      ),
     );
     const waiting = () =>
       Number(
@@ -677,34 +694,12 @@ select set_config('request.headers', '{"x-forwarded-for":"${header}"}', true);
 set local role anon;
 select 'booked', public.book_slot('${key}', '${slot}') is not null;
 `;
-    const sessionArgs = [
-      '-X',
-      '-q',
-      '-A',
-      '-t',
-      '-h',
-      root,
-      '-U',
-      'postgres',
-      '-d',
-      'postgres',
-      '-v',
-      'ON_ERROR_STOP=1',
-    ];
-    const first = spawn(join(BIN, 'psql'), sessionArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const firstBooked = new Promise<void>((resolve) =>
-      first.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('booked|t')) resolve();
-      }),
-    );
+    const first = openSession();
+    const firstBooked = printed(first, 'booked|t');
     first.stdin.write(session(firstKey, '203.0.113.71'));
     await firstBooked;
 
-    const second = spawn(join(BIN, 'psql'), sessionArgs, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let secondErrors = '';
-    second.stderr.on('data', (chunk: Buffer) => (secondErrors += chunk.toString()));
-    const secondDone = new Promise<number | null>((resolve) => second.on('close', resolve));
-    second.stdin.end(`\\set VERBOSITY verbose\n${session(secondKey, '203.0.113.72')}commit;\n`);
+    const second = runSession(`\\set VERBOSITY verbose\n${session(secondKey, '203.0.113.72')}commit;\n`);
 
     const waitingOn = () =>
       psql(['-A', '-t', '-c', 'select locktype from pg_catalog.pg_locks where not granted']).trim();
@@ -714,7 +709,7 @@ select 'booked', public.book_slot('${key}', '${slot}') is not null;
     const secondWaitsOn = waitingOn();
     // Both sessions end before anything is asserted, so a failure here leaves no transaction open.
     first.stdin.end('commit;\n');
-    const secondStatus = await secondDone;
+    const { status: secondStatus, stderr: secondErrors } = await second;
     expect(secondWaitsOn).toBe('advisory');
     expect(secondStatus).not.toBe(0);
     expect(secondErrors).toMatch(/ERROR: +PT409: That time was just taken/);
