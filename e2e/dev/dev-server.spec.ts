@@ -2,8 +2,13 @@
  * `npm run dev` renders pages like the build (src/entry-server.tsx through Vite's SSR loader) and
  * hydrates the same islands: a few pages and two island interactions against the dev server, so a
  * difference between development and production shows up in the tests.
+ *
+ * The server runs with WhatsApp set to "none", which also shows a build-time setting reaching the
+ * pages it renders: the phone menu and the consultation page then offer no WhatsApp (issue 27). One
+ * server for both: each dev server compiles the site's modules anew on a 2-core machine.
  */
 import { test, expect, waitForHydration } from '../support/fixtures';
+import { openReachUs, reachUsLanguages } from '../support/reachUs';
 import { fillConsultation, form, uniqueEmail } from '../support/consultation';
 import { readConsultationRequests } from '../../server/requestsStore';
 import { startDevServer, type DevServer } from '../support/devServer';
@@ -15,7 +20,7 @@ let devServer: DevServer | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(150_000);
-  devServer = await startDevServer(baseURL ?? '');
+  devServer = await startDevServer(baseURL ?? '', { env: { VITE_WHATSAPP_NUMBER: 'none' } });
 });
 
 test.afterAll(async () => {
@@ -59,4 +64,28 @@ test('submits the consultation form through the islands entry into the local dat
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   const rows = await readConsultationRequests({ serverUrl: baseURL });
   expect(rows.find((row) => row.email === email)).toMatchObject({ help_topic: 'Learn AI Tools' });
+});
+
+test.describe('with WhatsApp set to "none", at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const language of reachUsLanguages) {
+    test(`${language.prefix || '/en'}: the WhatsApp entries are gone, Contact and call stay`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${language.prefix}/blog`);
+      await waitForHydration(page);
+      const reach = await openReachUs(page, language);
+      // The first visit to the dev server compiles the drawer on demand: allow it the time.
+      await expect(reach.getByRole('link')).toHaveCount(2, { timeout: 30_000 });
+      await expect(reach.getByRole('link', { name: new RegExp(language.call) })).toBeVisible();
+      await expect(reach.locator('a[href*="wa.me"]')).toHaveCount(0);
+
+      await page.goto(`${language.prefix}/consultation`);
+      const talk = page.getByRole('region', { name: language.talkInstead });
+      await expect(talk.getByRole('link')).toHaveCount(1);
+      await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+    });
+  }
 });

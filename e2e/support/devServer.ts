@@ -19,11 +19,14 @@ async function answers(url: string): Promise<boolean> {
  * the dev project only: a Playwright webServer would start it, and initialise its database, for every
  * run, even one that never touches it. Reuses a server already answering, outside CI.
  */
-export async function startDevServer(baseURL: string, timeoutMs = 120_000): Promise<DevServer> {
+export async function startDevServer(
+  baseURL: string,
+  { env = {}, timeoutMs = 120_000 }: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<DevServer> {
   if (!process.env.CI && (await answers(baseURL))) return { stop: async () => undefined };
   const { hostname, port } = new URL(baseURL);
   const child: ChildProcess = spawn('npx', ['vite', '--host', hostname, '--port', port, '--strictPort'], {
-    env: { ...process.env, LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
+    env: { ...process.env, LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
