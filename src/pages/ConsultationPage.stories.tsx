@@ -16,7 +16,8 @@ import {
 const meta = {
   title: 'Pages/Consultation',
   component: ConsultationPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/consultation' },
   render: () => <PageInLayout page={<ConsultationPage />} />,
 } satisfies Meta<typeof ConsultationPage>;

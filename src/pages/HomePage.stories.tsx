@@ -11,7 +11,8 @@ import {
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/' },
   render: () => <PageInLayout page={<HomePage />} />,
 } satisfies Meta<typeof HomePage>;

@@ -14,7 +14,8 @@ import {
 const meta = {
   title: 'Pages/Not Found',
   component: NotFoundPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/services/chatbot-for-momo-shop' },
   render: () => <PageInLayout page={<NotFoundPage />} />,
 } satisfies Meta<typeof NotFoundPage>;

@@ -11,7 +11,8 @@ import {
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/pricing' },
   render: () => <PageInLayout page={<PricingPage />} />,
 } satisfies Meta<typeof PricingPage>;

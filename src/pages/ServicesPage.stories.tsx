@@ -11,7 +11,8 @@ import {
 const meta = {
   title: 'Pages/Services',
   component: ServicesPage,
-  tags: ['i18n'],
+  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
+  tags: ['i18n', '!test'],
   parameters: { route: '/services' },
   render: () => <PageInLayout page={<ServicesPage />} />,
 } satisfies Meta<typeof ServicesPage>;
