@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axeSchemes';
-import { controlsTooShortForTheirText, textCutOffAtTheRight } from './support/layout';
+import { controlsTooShortForTheirText } from './support/layout';
 import { nepaliPages } from './support/nepali';
 import { watchCspAndNetwork } from './support/pageVisit';
 import { inRunsOf } from './support/routes';
@@ -25,7 +25,6 @@ test.describe('every Nepali page at phone width: the twin of its English page, a
           await expectAccessible(page, axe, path);
           await expectNepaliTwin(page, path, english);
           await expectConsultationWithinReach(page, path, '/ne/consultation');
-          expect(await textCutOffAtTheRight(page)).toEqual([]);
           expect(await controlsTooShortForTheirText(page), 'form controls cutting off their text').toEqual(
             [],
           );
