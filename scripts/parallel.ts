@@ -4,12 +4,7 @@
  * times (waiting on a child process, a socket, the disk), and on a two-core CI machine the others
  * fill those gaps, where a barrier between two groups of steps left the tail of each group alone.
  *
- * The first script is the longest, and the group ends when it does: it keeps the normal priority and
- * the others run under `nice`, so they take the time it leaves rather than stretch it. Side by side on
- * equal terms the unit suite took 350 s of a fresh clone's run (184 s alone), the last 140 s of them
- * alone after everything else had finished.
- *
- *   tsx scripts/parallel.ts test:unit lint format:check typecheck
+ *   tsx scripts/parallel.ts lint format:check typecheck test:unit
  */
 import { spawn } from 'node:child_process';
 
@@ -20,17 +15,10 @@ interface Outcome {
   seconds: number;
 }
 
-/** How far the scripts after the first step back (nice(1): 0 is normal, 19 the lowest). */
-const yieldingNiceness = '10';
-
-function run(script: string, yielding: boolean): Promise<Outcome> {
+function run(script: string): Promise<Outcome> {
   const started = performance.now();
-  const npmArgs = ['run', '--silent', ...script.split(' ')];
-  const niced = yielding && process.platform !== 'win32';
-  const command = niced ? 'nice' : 'npm';
-  const args = niced ? ['-n', yieldingNiceness, 'npm', ...npmArgs] : npmArgs;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env });
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { env: process.env });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,8 +39,8 @@ function run(script: string, yielding: boolean): Promise<Outcome> {
 
 const scripts = process.argv.slice(2);
 const outcomes = await Promise.all(
-  scripts.map((script, index) =>
-    run(script, index > 0).then((outcome) => {
+  scripts.map((script) =>
+    run(script).then((outcome) => {
       const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
       process.stdout.write(
         `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
