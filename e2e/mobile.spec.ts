@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
-import { textCutOffAtTheRight } from './support/layout';
+import { expectFitsTheWindow } from './support/shellChecks';
 
 test.describe('header navigation (phone)', () => {
   test('the menu toggle opens a drawer with the same items that closes when a link is chosen', async ({
@@ -51,9 +51,7 @@ test.describe('header navigation (phone)', () => {
   test('no horizontal scrolling and no text cut off on a phone', async ({ page }) => {
     for (const path of ['/', '/services', '/consultation', '/blog/ai-agents-guide', '/privacy', '/terms']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      expect(await textCutOffAtTheRight(page), path).toEqual([]);
+      await expectFitsTheWindow(page, path);
     }
   });
 });

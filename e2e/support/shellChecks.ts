@@ -54,20 +54,25 @@ export async function expectNepaliTwin(page: Page, path: string, english: string
 }
 
 /**
- * On a phone, the page fits the screen's width with no text cut off at its edge, the header shows one
- * consultation link without scrolling, and the page's content leads there too; the consultation page's
- * content is the form itself.
+ * The page fits the window's width: no sideways scroll hiding its right edge, and no text that a
+ * clipping ancestor cuts off there without the scroll.
+ */
+export async function expectFitsTheWindow(page: Page, path: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the window`).toBeLessThanOrEqual(0);
+  expect(await textCutOffAtTheRight(page), `${path}: text cut off at the right`).toEqual([]);
+}
+
+/**
+ * On a phone, the page fits the screen's width, the header shows one consultation link without
+ * scrolling, and the page's content leads there too; the consultation page's content is the form itself.
  */
 export async function expectConsultationWithinReach(
   page: Page,
   path: string,
   consultation: string,
 ): Promise<void> {
-  // Nothing wider than the phone's screen: a sideways scroll hides the page's right edge, and a block
-  // that a clipping ancestor cuts off hides it without the scroll.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
-  expect(await textCutOffAtTheRight(page), `${path}: text cut off at the right`).toEqual([]);
+  await expectFitsTheWindow(page, path);
   const headerLink = page.getByRole('banner').locator(`a[href="${consultation}"]`);
   await expect(headerLink.filter({ visible: true })).toHaveCount(1);
   await expect(headerLink.filter({ visible: true })).toBeInViewport();
