@@ -16,7 +16,7 @@ import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
-import { siteStylesheet, splitPage, stylesheetFile } from './siteStyles';
+import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
 import { sitemapXml } from './sitemap';
 import { loadManifest } from './viteManifest';
 import { sampleWarning } from './launch/launchCheck';
@@ -85,18 +85,24 @@ async function main(): Promise<void> {
     server.themedIslands,
   );
 
-  // Every page first: the site's stylesheet is every page's CSS, and each page links it by its hash.
+  // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
-  // The site's stylesheet holds no @font-face: a page inlines the faces its first screen draws with and
-  // its loader declares the rest after the first paint; the faces' own sheet is for pages read without
+  // No @font-face in them: a page inlines the faces its first screen draws with and its loader
+  // declares the rest after the first paint; the faces' own sheet is for pages read without
   // JavaScript (scripts/laterStylesheets.ts).
-  const css = siteStylesheet([...pages.values()]);
-  const stylesheet = stylesheetFile(css);
-  await writeOutput(stylesheet, css);
-  console.info(`wrote /${stylesheet} (${Buffer.byteLength(css)} bytes)`);
+  const urls = [...pages.keys()];
+  const sheets = new Map<string, string>();
+  const written = new Set<string>();
+  for (const [index, css] of pageStylesheets([...pages.values()]).entries()) {
+    const file = stylesheetFile(css);
+    if (!written.has(file)) await writeOutput(file, css);
+    written.add(file);
+    sheets.set(urls[index] as string, `/${file}`);
+  }
+  console.info(`wrote ${written.size} stylesheets for ${pages.size} pages`);
   const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
   await writeOutput(facesSheet, server.fontFaceCss);
   const documentFor = (url: string) => {
@@ -111,7 +117,14 @@ async function main(): Promise<void> {
       server,
       template,
       page,
-      splitPage(page, [`/${stylesheet}`, `/${facesSheet}`], fonts),
+      splitPage(
+        page,
+        {
+          styles: [sheets.get(url) as string],
+          faces: [`/${facesSheet}`],
+        },
+        fonts,
+      ),
     );
   };
 

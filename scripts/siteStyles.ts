@@ -12,6 +12,7 @@ import {
   laterStylesheetsMarkup,
   markEnclosingElements,
   type LateFace,
+  type LaterSheets,
 } from './laterStylesheets.ts';
 
 export interface StyleChunk {
@@ -32,19 +33,42 @@ export interface PageStyles {
 const isGlobal = (chunk: StyleChunk) => chunk.key.endsWith('-global');
 
 /**
- * Every page's global styles, then every component rule, each once, in the order first rendered. No
- * @font-face rules: a page inlines those its first screen draws with and declares the rest from its
- * loader (scripts/laterStylesheets.ts).
+ * Each page's stylesheet: every page's global styles, then the component rules the page draws with,
+ * in the order first rendered across the site (so where two rules meet on one element the same one
+ * wins as in a sheet of the whole site, which holds them all in that order). Pages drawing with the
+ * same rules get the same sheet. No @font-face: a page inlines the faces its first screen draws with
+ * and its loader declares the rest (scripts/laterStylesheets.ts).
+ *
+ * Why not one sheet for the whole site, cached across pages: it was 260 kB, of which a page draws
+ * with 65–90, and a phone parsed all of it on the main thread right after the first paint of every
+ * page a visitor opened first. Nor that sheet cut in two (what most pages share, then each page's
+ * rest): the second request made the held-back rest of the page, and with it the largest paint,
+ * about 150 ms later on the bench's simulated phone network.
  */
-export function siteStylesheet(pages: readonly PageStyles[]): string {
+export function pageStylesheets(pages: readonly PageStyles[]): string[] {
   const globals = new Map<string, string>();
   const rules = new Map<string, string>();
-  for (const page of pages)
+  const idsOf = pages.map((page) => {
+    const ids = new Set<string>();
     for (const chunk of page.styleChunks) {
       if (isGlobal(chunk)) globals.set(chunk.ids.join(' '), chunk.css);
-      else for (const id of chunk.ids) if (!rules.has(id)) rules.set(id, page.rules[id] ?? '');
+      else
+        for (const id of chunk.ids) {
+          if (!rules.has(id)) rules.set(id, page.rules[id] ?? '');
+          ids.add(id);
+        }
     }
-  return [...globals.values(), ...rules.values()].join('');
+    return ids;
+  });
+  const globalCss = [...globals.values()].join('');
+  return idsOf.map(
+    (ids) =>
+      globalCss +
+      Array.from(rules)
+        .filter(([id]) => ids.has(id))
+        .map(([, css]) => css)
+        .join(''),
+  );
 }
 
 /** The stylesheet's file under dist/, named by its content. */
@@ -801,14 +825,14 @@ export interface SplitPage {
 }
 
 /**
- * One page's inline CSS and body, given the stylesheets it takes after its first screen (the site's
- * first; scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
+ * One page's inline CSS and body, given the stylesheets it takes after its first screen
+ * (scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
  * as before: Emotion in the browser takes them as inserted and never compiles them again while islands
  * hydrate; its CSS is only the first screen's.
  */
 export function splitPage(
   page: PageStyles,
-  sheets: readonly string[],
+  sheets: LaterSheets,
   fonts?: PageFonts,
   cacheKey = 'rp',
 ): SplitPage {
@@ -819,7 +843,9 @@ export function splitPage(
     `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
   const end = firstScreenEnd(page.html);
   if (end === undefined) {
-    const links = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    const links = [...sheets.styles, ...sheets.faces]
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('');
     const fontFaces = fonts ? fontFacesDrawing(fonts.firstScreenFaces, page.html) : '';
     return { styles: componentTag(''), html: page.html, headLink: links, firstScreen: page.html, fontFaces };
   }

@@ -17,10 +17,11 @@ import {
   withoutAbsentStates,
   withoutUnusedKeyframes,
   pruneCustomProperties,
-  siteStylesheet,
+  pageStylesheets,
   splitPage,
   stylesheetFile,
   type PageStyles,
+  type StyleChunk,
 } from '../scripts/siteStyles';
 
 const filler = '<p class="rp-text">words</p>'.repeat(120);
@@ -49,12 +50,28 @@ const page: PageStyles = {
 };
 
 describe('the site stylesheet and each page’s first screen', () => {
-  it('puts every page’s rules in one stylesheet named by its content, globals first, each once', () => {
-    const css = siteStylesheet([page, page]);
+  it('gives each page a stylesheet of the globals and its own rules, named by its content', () => {
+    const [css = '', same] = pageStylesheets([page, page]);
     expect(css.startsWith('body{')).toBe(true);
     expect(css.match(/\.rp-below\{/g)).toHaveLength(1);
+    expect(same).toBe(css);
     expect(stylesheetFile(css)).toMatch(/^assets\/site-[\w-]{10}\.css$/);
     expect(stylesheetFile(css)).not.toBe(stylesheetFile(`${css} `));
+  });
+
+  it('leaves out the rules a page does not draw with, and keeps the order they have across the site', () => {
+    const rules = { ...page.rules, card: '.rp-card{color:blue;}', quote: '.rp-quote{color:green;}' };
+    const drawing = (ids: string[]): PageStyles => ({
+      ...page,
+      rules,
+      styleChunks: [page.styleChunks[0] as StyleChunk, { key: 'rp', ids, css: '' }],
+    });
+    // The quote was first rendered before the text: on one element with both, the text's rule wins.
+    const [quoted, plain] = pageStylesheets([drawing(['quote', 'text']), drawing(['card', 'text', 'quote'])]);
+    expect(quoted).toBe('body{color:var(--rp-text);}.rp-quote{color:green;}.rp-text{margin:0;}');
+    expect(plain).toBe(
+      'body{color:var(--rp-text);}.rp-quote{color:green;}.rp-text{margin:0;}.rp-card{color:blue;}',
+    );
   });
 
   it('ends the first screen at the section after a hero, never inside an island', () => {
@@ -67,11 +84,10 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('inlines only the first screen’s rules, without hover or print, and the variables they read', () => {
-    const split = splitPage(page, ['/assets/site-x.css']);
+    const sheets = { styles: ['/assets/site-x.css', '/assets/page-x.css'], faces: [] };
+    const split = splitPage(page, sheets);
     expect(split.headLink).toBe('');
-    expect(split.html).toContain(
-      `</section>${laterStylesheetsMarkup(['/assets/site-x.css'])}<section class="rp-below">`,
-    );
+    expect(split.html).toContain(`</section>${laterStylesheetsMarkup(sheets)}<section class="rp-below">`);
     expect(split.styles).toContain(holdBackCss);
     expect(split.styles).toContain('.rp-head{position:fixed}');
     expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem}}');
@@ -85,7 +101,10 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('links the stylesheet in <head> where it cannot tell the first screen', () => {
-    const split = splitPage({ ...page, html: '<main><p class="rp-text">x</p></main>' }, ['/s.css', '/d.css']);
+    const split = splitPage(
+      { ...page, html: '<main><p class="rp-text">x</p></main>' },
+      { styles: ['/s.css'], faces: ['/d.css'] },
+    );
     expect(split.headLink).toBe('<link rel="stylesheet" href="/s.css"><link rel="stylesheet" href="/d.css">');
     expect(split.html).not.toContain('<link');
   });
@@ -306,8 +325,10 @@ describe('the first screen’s CSS, smaller', () => {
       ...page,
       rules: { ...page.rules, head: button('head', ''), hero: button('hero', '') },
     };
-    expect(splitPage(twoButtons, ['/s.css']).styles).toContain('.rp-head,.rp-hero{');
+    expect(splitPage(twoButtons, { styles: ['/s.css'], faces: [] }).styles).toContain('.rp-head,.rp-hero{');
     const html = twoButtons.html.replace('class="rp-hero"', 'class="rp-hero rp-title"');
-    expect(splitPage({ ...twoButtons, html }, ['/s.css']).styles).not.toContain('.rp-head,.rp-hero{');
+    expect(splitPage({ ...twoButtons, html }, { styles: ['/s.css'], faces: [] }).styles).not.toContain(
+      '.rp-head,.rp-hero{',
+    );
   });
 });
