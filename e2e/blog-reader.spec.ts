@@ -241,6 +241,9 @@ for (const { prefix, copy, copied } of languages) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${prefix}/blog/productivity-boost`);
+    // The bar is below the first screen: it takes its place when the page's stylesheet arrives, and a
+    // click as that happens lands where the button was.
+    await waitForRestOfPage(page);
     const bar = page.getByTestId('share-bar');
     await bar.scrollIntoViewIfNeeded();
     await bar.getByRole('button', { name: copy }).click();
