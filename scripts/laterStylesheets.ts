@@ -1,17 +1,16 @@
 /**
- * What a prerendered page needs only once its first screen has painted: the site's stylesheets (the
- * rules below the first screen: the sheet all pages share and the page's own) and the font faces the
- * first screen does not draw with (declared by the loader, or by the faces' own sheet without
- * JavaScript). The first screen paints with its inline CSS alone, so these are requested after the
- * browser reports the first contentful paint and never compete with the document, the first screen's
- * font and its image for a phone's bandwidth.
+ * What a prerendered page needs only once its first screen has painted: the site's stylesheet (the
+ * rules below the first screen) and the font faces the first screen does not draw with (declared by
+ * the loader, or by the faces' own sheet without JavaScript). The first screen paints with its inline
+ * CSS alone, so these are requested after the browser reports the first contentful paint and never
+ * compete with the document, the first screen's font and its image for a phone's bandwidth.
  *
- * What follows the first screen waits, transparent, until the site's stylesheets have arrived (or
- * failed), so nothing shows unstyled: the loader sets a class on <html> for that time, and the page's
- * inline CSS (`holdBackCss`) hides every later sibling of the loader and of each element around it,
- * which the build marks (`holdBackMark`). Transparent rather than hidden: the content is there for
- * assistive technology and find-in-page from the start. Without JavaScript the <noscript> links are
- * plain stylesheet links in the body, which hold back the rest of the page the same way.
+ * What follows the first screen waits, transparent, until the site stylesheet has arrived (or failed),
+ * so nothing shows unstyled: the loader sets a class on <html> for that time, and the page's inline CSS
+ * (`holdBackCss`) hides every later sibling of the loader and of each element around it, which the
+ * build marks (`holdBackMark`). Transparent rather than hidden: the content is there for assistive
+ * technology and find-in-page from the start. Without JavaScript the <noscript> links are plain
+ * stylesheet links in the body, which hold back the rest of the page the same way.
  */
 export const holdBackClass = 'rp-later';
 
@@ -58,20 +57,17 @@ export interface LateFace {
   eager: boolean;
 }
 
-/** How long the rest of the page waits, after the site's stylesheets, for the page's late fonts. */
+/** How long the rest of the page waits, after the site stylesheet, for the page's late fonts. */
 export const lateFontWaitMs = 1000;
 
-/** The stylesheets a page takes after its first screen. */
-export interface LaterSheets {
-  /** The site's rules: the sheet all pages share, then the page's own (scripts/siteStyles.ts). */
-  styles: readonly string[];
-  /** The @font-face rules, for a browser without the CSS Font Loading API (and without JavaScript). */
-  faces: readonly string[];
+/** Plain links to `hrefs`: the loader's stylesheets for a page read without JavaScript. */
+export function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 }
 
 /**
- * The loader: marks <html>, adds the site's stylesheets after the first paint and declares the late font
- * faces through the CSS Font Loading API, then, once the sheets have arrived (or failed) and the eager
+ * The loader: marks <html>, adds the site stylesheet after the first paint and declares the late font
+ * faces through the CSS Font Loading API, then, once the sheet has arrived (or failed) and the eager
  * fonts have too (or a second has passed), adds the faces and shows the rest in one go. It flushes the
  * styles in between, so the rest's first styled frame has no transitions to run; styles only, not
  * the layout, which the next frame does once for all of it.
@@ -83,11 +79,10 @@ export interface LaterSheets {
  * that a phone four times slower turns into most of its blocking time). A browser without the API
  * gets the faces from their sheet, as a page without JavaScript does.
  */
-export function laterStylesheetsMarkup(sheets: LaterSheets, faces: readonly LateFace[] = []): string {
-  if (sheets.styles.length === 0) return '';
-  const links = [...sheets.styles, ...sheets.faces]
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
-    .join('');
+export function laterStylesheetsMarkup(hrefs: readonly string[], faces: readonly LateFace[] = []): string {
+  const [site, ...faceSheets] = hrefs;
+  if (site === undefined) return '';
+  const links = stylesheetLinks(hrefs);
   const declared = faces.map(({ family, url, weight, unicodeRange, eager }) => [
     family,
     url,
@@ -101,7 +96,7 @@ export function laterStylesheetsMarkup(sheets: LaterSheets, faces: readonly Late
     `const add=()=>{if(a++)return;const api=self.FontFace&&d.fonts&&d.fonts.add;` +
     `const f=api?${JSON.stringify(declared)}.map(([n,u,w,r,e])=>[new FontFace(n,'url('+u+')',{weight:w,unicodeRange:r,display:'swap'}),e]):[];` +
     `const eager=Promise.all(f.filter(x=>x[1]).map(x=>x[0].load().catch(()=>0)));` +
-    `const sheet=Promise.all(${JSON.stringify(sheets.styles)}.map(link));if(!api)${JSON.stringify(sheets.faces)}.forEach(link);` +
+    `const sheet=link(${JSON.stringify(site)});if(!api)${JSON.stringify(faceSheets)}.forEach(link);` +
     `sheet.then(()=>Promise.race([eager,new Promise(r=>setTimeout(r,${lateFontWaitMs}))])).then(()=>` +
     `{f.forEach(x=>d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
     `${afterFirstPaint('add')}})()`;

@@ -117,14 +117,7 @@ async function main(): Promise<void> {
       server,
       template,
       page,
-      splitPage(
-        page,
-        {
-          styles: [sheets.get(url) as string],
-          faces: [`/${facesSheet}`],
-        },
-        fonts,
-      ),
+      splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
     );
   };
 

@@ -11,8 +11,8 @@ import {
   holdBackCss,
   laterStylesheetsMarkup,
   markEnclosingElements,
+  stylesheetLinks,
   type LateFace,
-  type LaterSheets,
 } from './laterStylesheets.ts';
 
 export interface StyleChunk {
@@ -825,14 +825,14 @@ export interface SplitPage {
 }
 
 /**
- * One page's inline CSS and body, given the stylesheets it takes after its first screen
- * (scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
+ * One page's inline CSS and body, given the stylesheets it takes after its first screen (its own
+ * first; scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
  * as before: Emotion in the browser takes them as inserted and never compiles them again while islands
  * hydrate; its CSS is only the first screen's.
  */
 export function splitPage(
   page: PageStyles,
-  sheets: LaterSheets,
+  sheets: readonly string[],
   fonts?: PageFonts,
   cacheKey = 'rp',
 ): SplitPage {
@@ -843,9 +843,7 @@ export function splitPage(
     `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
   const end = firstScreenEnd(page.html);
   if (end === undefined) {
-    const links = [...sheets.styles, ...sheets.faces]
-      .map((href) => `<link rel="stylesheet" href="${href}">`)
-      .join('');
+    const links = stylesheetLinks(sheets);
     const fontFaces = fonts ? fontFacesDrawing(fonts.firstScreenFaces, page.html) : '';
     return { styles: componentTag(''), html: page.html, headLink: links, firstScreen: page.html, fontFaces };
   }

@@ -9,7 +9,7 @@ import {
   type LateFace,
 } from '../scripts/laterStylesheets';
 
-const sheets = { styles: ['/assets/site-x.css', '/assets/page-x.css'], faces: ['/assets/fonts-x.css'] };
+const sheets = ['/assets/site-x.css', '/assets/fonts-x.css'];
 const faces: LateFace[] = [
   { family: 'Latin', url: '/latin.woff2', weight: '200 800', unicodeRange: 'U+0000-00FF', eager: true },
   { family: 'Full', url: '/full.woff2', weight: '100 900', unicodeRange: 'U+0900-097F', eager: false },
@@ -64,26 +64,25 @@ afterEach(() => {
 describe('the stylesheets a page takes after its first paint', () => {
   it('links them all without JavaScript, at the place where the first screen ends', () => {
     expect(laterStylesheetsMarkup(sheets, faces)).toContain(
-      '<noscript><link rel="stylesheet" href="/assets/site-x.css"><link rel="stylesheet" href="/assets/page-x.css"><link rel="stylesheet" href="/assets/fonts-x.css"></noscript>',
+      '<noscript><link rel="stylesheet" href="/assets/site-x.css"><link rel="stylesheet" href="/assets/fonts-x.css"></noscript>',
     );
-    expect(laterStylesheetsMarkup({ styles: [], faces: [] })).toBe('');
+    expect(laterStylesheetsMarkup([])).toBe('');
   });
 
-  it('holds back what follows until both site stylesheets have arrived; without the font API it links the faces’ sheet', async () => {
+  it('holds back what follows until the site stylesheet has arrived; without the font API it links the faces’ sheet', async () => {
     // jsdom reports no paint entries, so the loader falls back to the load event.
     const classes = runLoader(laterStylesheetsMarkup(sheets, faces));
     expect(classes.contains(holdBackClass)).toBe(true);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
-    const links = Array.from(document.head.querySelectorAll('link'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([...sheets.styles, ...sheets.faces]);
-    // The faces' sheet arriving first releases nothing, nor does one of the site's two; both do.
-    links[2]?.dispatchEvent(new Event('load'));
-    links[0]?.dispatchEvent(new Event('load'));
+    const links = Array.from(document.head.querySelectorAll('link'), (link) => link.getAttribute('href'));
+    expect(links).toEqual(sheets);
+    // The faces' sheet arriving first releases nothing; the site's does.
+    document.head.querySelectorAll('link')[1]?.dispatchEvent(new Event('load'));
     await settle();
     expect(classes.contains(holdBackClass)).toBe(true);
-    links[1]?.dispatchEvent(new Event('load'));
+    document.head.querySelectorAll('link')[0]?.dispatchEvent(new Event('load'));
     await settle();
     expect(classes.contains(holdBackClass)).toBe(false);
   });
@@ -93,11 +92,12 @@ describe('the stylesheets a page takes after its first paint', () => {
     const classes = runLoader(laterStylesheetsMarkup(sheets, faces));
     expect(fonts.loads()).toBe(0);
     window.dispatchEvent(new Event('load'));
-    // Only the site's sheets: the faces come through the API. Only the eager face is fetched now.
-    const links = Array.from(document.head.querySelectorAll('link'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(sheets.styles);
+    // Only the site's sheet: the faces come through the API. Only the eager face is fetched now.
+    expect(Array.from(document.head.querySelectorAll('link'), (link) => link.getAttribute('href'))).toEqual([
+      sheets[0],
+    ]);
     expect(fonts.loads()).toBe(1);
-    for (const link of links) link.dispatchEvent(new Event('load'));
+    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
     await settle();
     // The sheet is in, the eager font is not: still held, no face added yet (each would lay out the page again).
     expect([classes.contains(holdBackClass), fonts.added]).toEqual([true, []]);
@@ -112,7 +112,7 @@ describe('the stylesheets a page takes after its first paint', () => {
     vi.useFakeTimers();
     const classes = runLoader(laterStylesheetsMarkup(sheets, faces));
     window.dispatchEvent(new Event('load'));
-    for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(lateFontWaitMs - 1);
     expect(classes.contains(holdBackClass)).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -120,10 +120,10 @@ describe('the stylesheets a page takes after its first paint', () => {
     expect(fonts.added).toHaveLength(2);
   });
 
-  it('shows the rest unstyled rather than never when the site stylesheets fail', async () => {
+  it('shows the rest unstyled rather than never when the site stylesheet fails', async () => {
     const classes = runLoader(laterStylesheetsMarkup(sheets));
     window.dispatchEvent(new Event('load'));
-    for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('error'));
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
     await settle();
     expect(classes.contains(holdBackClass)).toBe(false);
   });

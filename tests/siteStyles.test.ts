@@ -84,10 +84,11 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('inlines only the first screen’s rules, without hover or print, and the variables they read', () => {
-    const sheets = { styles: ['/assets/site-x.css', '/assets/page-x.css'], faces: [] };
-    const split = splitPage(page, sheets);
+    const split = splitPage(page, ['/assets/site-x.css']);
     expect(split.headLink).toBe('');
-    expect(split.html).toContain(`</section>${laterStylesheetsMarkup(sheets)}<section class="rp-below">`);
+    expect(split.html).toContain(
+      `</section>${laterStylesheetsMarkup(['/assets/site-x.css'])}<section class="rp-below">`,
+    );
     expect(split.styles).toContain(holdBackCss);
     expect(split.styles).toContain('.rp-head{position:fixed}');
     expect(split.styles).toContain('@media (min-width:900px){.rp-title{font-size:3rem}}');
@@ -101,10 +102,7 @@ describe('the site stylesheet and each page’s first screen', () => {
   });
 
   it('links the stylesheet in <head> where it cannot tell the first screen', () => {
-    const split = splitPage(
-      { ...page, html: '<main><p class="rp-text">x</p></main>' },
-      { styles: ['/s.css'], faces: ['/d.css'] },
-    );
+    const split = splitPage({ ...page, html: '<main><p class="rp-text">x</p></main>' }, ['/s.css', '/d.css']);
     expect(split.headLink).toBe('<link rel="stylesheet" href="/s.css"><link rel="stylesheet" href="/d.css">');
     expect(split.html).not.toContain('<link');
   });
@@ -325,10 +323,8 @@ describe('the first screen’s CSS, smaller', () => {
       ...page,
       rules: { ...page.rules, head: button('head', ''), hero: button('hero', '') },
     };
-    expect(splitPage(twoButtons, { styles: ['/s.css'], faces: [] }).styles).toContain('.rp-head,.rp-hero{');
+    expect(splitPage(twoButtons, ['/s.css']).styles).toContain('.rp-head,.rp-hero{');
     const html = twoButtons.html.replace('class="rp-hero"', 'class="rp-hero rp-title"');
-    expect(splitPage({ ...twoButtons, html }, { styles: ['/s.css'], faces: [] }).styles).not.toContain(
-      '.rp-head,.rp-hero{',
-    );
+    expect(splitPage({ ...twoButtons, html }, ['/s.css']).styles).not.toContain('.rp-head,.rp-hero{');
   });
 });
