@@ -1,10 +1,12 @@
 /**
  * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
- * fails. `npm test` runs everything before the e2e suite through it: each step leaves a core idle at
- * times (waiting on a child process, a socket, the disk), and on a two-core CI machine the others
- * fill those gaps, where a barrier between two groups of steps left the tail of each group alone.
+ * fails. An argument `a > b` runs `b` after `a` succeeds, in the same slot. `npm test` runs every step
+ * through it: each leaves a core idle at times (waiting on a child process, a socket, the disk), and on
+ * a two-core CI machine the others fill those gaps, where a barrier between two groups of steps left
+ * the tail of each group alone. The e2e suite needs only the build, so it follows the build, not the
+ * slowest step.
  *
- *   tsx scripts/parallel.ts lint format:check typecheck test:unit
+ *   tsx scripts/parallel.ts lint format:check typecheck test:unit "build > test:e2e"
  */
 import { spawn } from 'node:child_process';
 
@@ -37,16 +39,20 @@ function run(script: string): Promise<Outcome> {
   });
 }
 
-const scripts = process.argv.slice(2);
-const outcomes = await Promise.all(
-  scripts.map((script) =>
-    run(script).then((outcome) => {
-      const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-      process.stdout.write(
-        `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
-      );
-      return outcome;
-    }),
-  ),
-);
-process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;
+function report(outcome: Outcome): Outcome {
+  const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+  process.stdout.write(
+    `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
+  );
+  return outcome;
+}
+
+/** The steps of one slot in turn, stopping at the first that fails. */
+async function runChain(chain: string[]): Promise<boolean> {
+  for (const script of chain) if (report(await run(script)).code !== 0) return false;
+  return true;
+}
+
+const chains = process.argv.slice(2).map((argument) => argument.split('>').map((script) => script.trim()));
+const passed = await Promise.all(chains.map(runChain));
+process.exitCode = passed.every(Boolean) ? 0 : 1;
