@@ -14,7 +14,9 @@ const ownModuleGraph = [
 ];
 
 const unitTests = {
-  environment: 'jsdom',
+  // Most files test servers, databases and content: a DOM per file (jsdom) cost them about 30 s of a
+  // run. A file that renders or reads the DOM says `// @vitest-environment jsdom` on its first line.
+  environment: 'node',
   include: [
     'src/**/*.test.{ts,tsx}',
     'theme/**/*.test.{ts,tsx}',

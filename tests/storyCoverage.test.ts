@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { blogFeeds } from './blogFeeds';
 import { contentFor } from '../content/localized';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { founderNameInNepali, resolveSiteConfig, siteConfigDefaults } from './siteConfig';
 import { SiteConfigError, validateSiteConfig } from './siteConfigSchema';

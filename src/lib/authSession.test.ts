@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { getAccessToken, wireAuthSession, type AuthSessionClient } from './authSession';

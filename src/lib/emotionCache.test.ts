@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { serializeStyles, type CSSObject } from '@emotion/serialize';
 import { createEmotionCache } from './emotionCache';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, resolveSupabaseTarget } from './localBackend';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { escapeXml, rfc822Date, rssXml, type RssChannel } from './rss';
 

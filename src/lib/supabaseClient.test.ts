@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The site's real Supabase client (supabase-js) against the embedded local backend on a real HTTP
  * server with an in-memory PGlite: the insert the consultation form makes lands in the table, and the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { median, medianMetrics } from '../../scripts/bench/stats';
 import { runMetrics as run } from './runMetrics';

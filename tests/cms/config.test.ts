@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The editor's config (/admin/config.yml) and the article schema the build checks must agree: every
  * frontmatter property has a field with the same name, required rule, choices and pattern, and each

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Adding an article is one Markdown file per language plus a picture, nothing else. This test does
  * exactly that in a temporary copy of content/ and shows that the article list, the route in both

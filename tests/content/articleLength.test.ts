@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blogArticles, blogPosts } from '../../src/content/blog/posts';
 import { blogArticles as nepaliArticles } from '../../src/content/ne/blog/posts';

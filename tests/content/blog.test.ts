@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { articleBodyTexts, blockTexts } from '../../src/content/blog/articleText';
 import type { BlogArticle } from '../../src/content/types';

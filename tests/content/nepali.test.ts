@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../src/content/localized';
 import { latinWordsAllowed } from '../../src/content/ne/glossary';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { homeContent, processSteps } from '../../src/content/home';
 import { academyContent, academyJsonLd } from '../../src/content/academy';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The attribution columns on PGlite: the shared vectors decide as the client's rules do, anon may
  * insert the columns but still read nothing, and the report view is for the dashboard's roles only.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Booking the consultation (issue 28) on PGlite: the slot arithmetic in Nepal time, the security
  * cases shared with PostgreSQL 15 (bookingCases.ts), and 100 attempts at one slot at once.

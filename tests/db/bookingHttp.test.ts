@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Booking through the local backend's /rest/v1/rpc with the real supabase-js client (issue 28). */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The team hears of a booked call, with the time and the calendar file, and the visitor gets a
  * confirmation (issue 28): a real HTTP receiver stands in for Resend and the chat webhook.

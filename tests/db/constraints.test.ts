@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The same vectors as the schema tests, against the migration's CHECK constraints on PGlite, after
  * the client's sanitising. DB-enforced: name length and characters, phone shape (after removing

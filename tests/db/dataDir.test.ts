@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The data directory holds every stored e-mail and phone number (the WAL too): it must be the
  * owner's alone, however permissive the umask, and an existing directory with loose modes is

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 23 item 5: LOCAL_DB_DIR may be a symbolic link (a data directory kept on another disk). The
  * audit found such a server answering 503 for good; the backend follows the link, and a link to

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The REST handler through the real supabase-js client, as the browser uses it. */
 import { request } from 'node:http';
 import { connect } from 'node:net';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The volume limits (consultation_guard.admit, migration 20261125100000) through the local REST
  * handler, which hands the client's address to the database as hosted PostgREST does

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The on-disk database: cold starts, migrations recorded once, the lock, reading without a server. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Several real server processes on one data directory: a server killed with SIGKILL (and left a
  * zombie, as a parent that has not reaped it yet leaves it) is taken over at once; a server started

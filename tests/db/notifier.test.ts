@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The local backend tells the team of each new request (server/notifier.ts): the REST handler and
  * the notifier on a real HTTP server over an in-memory PGlite, a real receiver as the webhook.

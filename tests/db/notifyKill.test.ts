@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 23 item 3: a server killed with SIGKILL while it delivers a backlog repeats at most the
  * notification that was in flight. 120 requests are queued in a data directory, then real server

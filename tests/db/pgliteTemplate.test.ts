@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, inject, it } from 'vitest';
 import { openLocalDatabase } from '../../server/db';
 import { memoryDatabaseTemplate, pgliteTemplateFile } from '../../server/pgliteTemplate';

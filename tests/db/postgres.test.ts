@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The migrations on plain PostgreSQL 15, which has none of Supabase's roles, schemas or extensions:
  * a throwaway cluster under the system's temp directory, listening on a Unix socket only, every

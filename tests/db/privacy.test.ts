@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 23 item 2: the client's address is kept only as long as the limits need it. Requests are
  * submitted through the REST handler from known addresses; then every table of the database is

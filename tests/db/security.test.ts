@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Grants, row level security and the flood guard, exercised as the roles PostgREST would use. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../server/db';

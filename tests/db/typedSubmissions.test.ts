@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 23 item 5: the database refuses values the forms never send. PostgREST turns JSON into the
  * column's type before any rule sees it (a JSON `true` name was stored as "true"), so visitors

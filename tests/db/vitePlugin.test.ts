@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The plugin inside real Vite dev and preview servers, and reading requests from a running server. */
 import {
   existsSync,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The waitlist table (issue 27) on PGlite with the migrations production gets: the shared vectors
  * decided as zod decides them, anon submitting only through public.join_waitlist with the real

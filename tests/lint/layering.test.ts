@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The layering rules (eslint.layers.js) run through ESLint's Node API over fixtures/, a miniature
  * source tree with one upward import and one cycle next to imports that are allowed. The main lint

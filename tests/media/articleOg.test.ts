@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every article has its own preview card in every language, derived from its file: the card shows
  * the article's title, byline and the blog's name, is drawn as a 1200 x 630 PNG under 120 kB, and its

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../../scripts/media/art/avatars.ts';
 import { contentFor } from '../../src/content/localized';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The media generator renders its text (Open Graph image, icons) with the brand font, which librsvg
  * can only use as TrueType. This checks the TrueType unpacked from the WOFF2 is the whole font and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Proof that the preview cards shape Devanagari: a conjunct-heavy Nepali line goes through the cards'
  * own pipeline (installed fonts, title layout, librsvg/Pango/HarfBuzz, scripts/media/articleOg.ts)

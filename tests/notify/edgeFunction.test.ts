@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The notify-team Edge Function under Deno (the `deno` dev dependency ships the binary): type-checked
  * as Supabase would bundle it, and its handler run against real receivers on 127.0.0.1 for the

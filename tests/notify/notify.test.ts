@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The notifier's core (supabase/functions/_shared/notify.ts), delivering to real HTTP receivers. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {

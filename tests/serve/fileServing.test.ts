@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Both local servers (scripts/serve and npm start's vite preview) serve files per RFC 9110 and with
  * the build's `_headers` (issue 13, item 7).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Item 1 of issue 13 for `npm start`: vite preview with the project's config and the backend, as
  * npm start runs it. Before the guard, `http://[::1` ended the process (a throw in Vite's bundled

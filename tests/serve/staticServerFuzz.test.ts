@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Item 1 of issue 13: no request line, target, header or method takes scripts/serve down or leaks. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/staticServer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { headingIds, translatedHeadingIds } from './headingIds';
 import { contentFor } from '../../content/localized';

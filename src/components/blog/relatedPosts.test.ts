@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { relatedPosts } from './relatedPosts';
 import { blogPosts } from '../../content/blog/posts';

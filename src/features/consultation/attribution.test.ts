@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { attributionVectors } from '../../../tests/fixtures/attributionVectors';
 import { describeFirstTouch } from '../../lib/attribution/firstTouchReader';

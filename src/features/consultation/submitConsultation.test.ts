@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_KEY, type SubmissionStorage } from './rateLimit';
 import type { ConsultationFormValues } from './schema';

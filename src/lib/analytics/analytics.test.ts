@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { eventForClick } from './clickEvents';
 import { cleanPayload, privacySignal } from './startAnalytics';

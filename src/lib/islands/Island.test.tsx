@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { island, IslandCollector, IslandCollectorContext, islandPlaceholder } from './Island';
