@@ -6,7 +6,11 @@
  * the tail of each group alone. The e2e suite needs only the build, so it follows the build, not the
  * slowest step.
  *
- *   tsx scripts/parallel.ts lint format:check typecheck test:unit "build > test:e2e"
+ * Steps after `--background` run at a lower CPU priority (nice 10): they take the cores the others
+ * leave. `npm test` puts the build and the e2e suite in front, its longest chain, and lets the unit and
+ * story suites and the static checks fill the gaps, so the two cores stay busy to the end.
+ *
+ *   tsx scripts/parallel.ts "build > test:e2e" --background lint typecheck test:unit
  */
 import { spawn } from 'node:child_process';
 
@@ -17,10 +21,12 @@ interface Outcome {
   seconds: number;
 }
 
-function run(script: string): Promise<Outcome> {
+function run(script: string, background: boolean): Promise<Outcome> {
   const started = performance.now();
+  const npm = ['npm', 'run', '--silent', ...script.split(' ')];
+  const [command = 'npm', ...args] = background ? ['nice', '-n', '10', ...npm] : npm;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { env: process.env });
+    const child = spawn(command, args, { env: process.env });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,11 +54,18 @@ function report(outcome: Outcome): Outcome {
 }
 
 /** The steps of one slot in turn, stopping at the first that fails. */
-async function runChain(chain: string[]): Promise<boolean> {
-  for (const script of chain) if (report(await run(script)).code !== 0) return false;
+async function runChain(chain: string[], background: boolean): Promise<boolean> {
+  for (const script of chain) if (report(await run(script, background)).code !== 0) return false;
   return true;
 }
 
-const chains = process.argv.slice(2).map((argument) => argument.split('>').map((script) => script.trim()));
-const passed = await Promise.all(chains.map(runChain));
+const argv = process.argv.slice(2);
+const split = argv.includes('--background') ? argv.indexOf('--background') : argv.length;
+const slots = argv.map((argument, index) => ({
+  chain: argument.split('>').map((script) => script.trim()),
+  background: index > split,
+}));
+const passed = await Promise.all(
+  slots.filter((_, index) => index !== split).map((slot) => runChain(slot.chain, slot.background)),
+);
 process.exitCode = passed.every(Boolean) ? 0 : 1;

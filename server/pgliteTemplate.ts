@@ -1,15 +1,18 @@
 /**
  * One migrated PGlite, dumped once (`dumpDataDir()`), that test databases start from instead of
  * running initdb and every migration again (4–6 s each, longer on a busy machine). The unit suite's
- * global setup writes it; the e2e servers load it when it exists (LOCAL_DB_TEMPLATE).
+ * global setup writes it, and so does `npm run test:e2e` before its servers start (they load it
+ * through LOCAL_DB_TEMPLATE): in `npm test` the e2e suite starts right after the build, before the unit
+ * suite may have written it.
  *
  * Its file name carries a hash of the migrations and PGlite's version, so a changed or added
  * migration means a new template; a database opened from an older one is still migrated on open.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { listMigrations } from './migrations.ts';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { applyMigrations, listMigrations } from './migrations.ts';
 import { isMemoryDataDir, migrationsDir, PROJECT_ROOT } from './paths.ts';
 
 function templateKey(root: string): string {
@@ -27,6 +30,26 @@ function templateKey(root: string): string {
 /** Where the template for today's migrations lives (it may not have been written yet). */
 export function pgliteTemplateFile(root: string = PROJECT_ROOT): string {
   return join(root, 'node_modules', '.cache', 'rupantaran-pglite', `template-${templateKey(root)}.tar`);
+}
+
+/** Writes the template for today's migrations unless it is there; returns its path. */
+export async function ensurePgliteTemplate(root: string = PROJECT_ROOT): Promise<string> {
+  const file = pgliteTemplateFile(root);
+  if (existsSync(file)) return file;
+  const db = await PGlite.create('memory://');
+  try {
+    await applyMigrations(db, migrationsDir(root));
+    const dump = await db.dumpDataDir('none');
+    mkdirSync(dirname(file), { recursive: true });
+    // Written beside and renamed: a run started meanwhile (the unit suite's setup, the e2e
+    // servers) never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await db.close();
+  }
+  return file;
 }
 
 /** The dumps read so far: about 40 MB each, and a test file opens several databases. */

@@ -3,15 +3,10 @@
  * copies for each test file instead of running initdb and every migration again (4–6 s each).
  *
  * The dump is cached under node_modules/.cache (server/pgliteTemplate.ts), so a fresh clone builds it
- * once, and the e2e servers that run after the unit suite start from it too.
+ * once, and the e2e servers start from it too.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
-import { applyMigrations } from '../../server/migrations';
-import { migrationsDir } from '../../server/paths';
-import { pgliteTemplateFile } from '../../server/pgliteTemplate';
+import { ensurePgliteTemplate } from '../../server/pgliteTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,20 +16,5 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const file = pgliteTemplateFile();
-  if (!existsSync(file)) {
-    const db = await PGlite.create('memory://');
-    try {
-      await applyMigrations(db, migrationsDir());
-      const dump = await db.dumpDataDir('none');
-      mkdirSync(dirname(file), { recursive: true });
-      // Written beside and renamed: a run started meanwhile never reads half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
-    } finally {
-      await db.close();
-    }
-  }
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', await ensurePgliteTemplate());
 }
