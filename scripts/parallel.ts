@@ -1,13 +1,18 @@
 /**
  * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
- * fails. Each step leaves a core idle at times (waiting on a child process, a socket, the disk), and on
- * a two-core CI machine the others fill those gaps. `npm test` runs it twice: the build beside the
- * static checks, then the e2e suite (which needs the build) beside the unit and story suites, with one
- * Playwright worker: beside them a second one spent 150 CPU-s more on the same tests. Before,
- * the e2e suite waited for the slowest step, the unit suite: it ran alone for its last two minutes,
- * and then the e2e suite ran alone.
+ * fails. An argument `a > b` runs `b` after `a` succeeds, in the same slot. Each step leaves a core
+ * idle at times (waiting on a child process, a socket, the disk), and on a two-core CI machine the
+ * others fill those gaps.
  *
- *   tsx scripts/parallel.ts build lint typecheck && tsx scripts/parallel.ts test:e2e test:unit
+ * `npm test` runs every step through it, the e2e suite right after the build, with one Playwright
+ * worker: it needs only the build, and waited for the slowest step (the unit suite) before, which then
+ * ran its last two minutes alone; beside the unit suite a second e2e worker spent about 150 CPU-s more
+ * on the same tests. Measured on a fresh clone: 832 s before, 753 s after. Also tried and dropped:
+ * the other steps at a lower CPU priority (794 s: the e2e suite alone does not use both cores), and
+ * the build with the static checks first, then the e2e, unit and story suites together (836 s: two
+ * browsers and the unit suite at once cost 180 CPU-s more than the same work in sequence).
+ *
+ *   tsx scripts/parallel.ts lint typecheck test:unit "build > test:e2e"
  */
 import { spawn } from 'node:child_process';
 
@@ -40,16 +45,20 @@ function run(script: string): Promise<Outcome> {
   });
 }
 
-const scripts = process.argv.slice(2);
-const outcomes = await Promise.all(
-  scripts.map((script) =>
-    run(script).then((outcome) => {
-      const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-      process.stdout.write(
-        `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
-      );
-      return outcome;
-    }),
-  ),
-);
-process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;
+function report(outcome: Outcome): Outcome {
+  const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+  process.stdout.write(
+    `\n> ${outcome.script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n${outcome.output}`,
+  );
+  return outcome;
+}
+
+/** The steps of one slot in turn, stopping at the first that fails. */
+async function runChain(chain: string[]): Promise<boolean> {
+  for (const script of chain) if (report(await run(script)).code !== 0) return false;
+  return true;
+}
+
+const chains = process.argv.slice(2).map((argument) => argument.split('>').map((script) => script.trim()));
+const passed = await Promise.all(chains.map(runChain));
+process.exitCode = passed.every(Boolean) ? 0 : 1;
