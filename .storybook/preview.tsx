@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { darkContrastViolations } from './darkContrast';
 import { withAppProviders } from './decorators';
 
 /** The three widths the site is designed and tested at. */
@@ -10,6 +11,19 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  /**
+   * In the story tests (Vitest sets VITEST_STORYBOOK), each story's final state is checked for contrast
+   * in the dark scheme too, after its full axe run in light (see darkContrast.ts). Here, while the story
+   * is still rendered: a Vitest afterEach runs once the story has been unmounted, and axe found one
+   * element left to check there, not the story (a component's own dark colours went unchecked).
+   */
+  afterEach: async ({ parameters, viewMode }) => {
+    if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;
+    const violations = await darkContrastViolations(
+      parameters.a11y as Parameters<typeof darkContrastViolations>[0],
+    );
+    if (violations.length > 0) throw new Error(`Dark scheme contrast:\n${violations.join('\n')}`);
+  },
   initialGlobals: { theme: 'light', locale: 'en' },
   // The site's two languages: every component and page story can be reviewed in either script.
   globalTypes: {
