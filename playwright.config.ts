@@ -13,8 +13,9 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
 const executablePath = findTestChromium();
 // Every server this run starts (the config's, and those the specs spawn) inherits it: see compression.ts.
 process.env.SERVE_BROTLI_QUALITY ??= '5';
-// The servers' in-memory databases start from the unit suite's migrated template when it is there
-// (npm test runs the unit suite first): a few seconds at start-up instead of initdb and every migration.
+// The servers' in-memory databases start from the migrated template when it is there (`npm run
+// test:e2e` writes it first, server/pgliteTemplateCli.ts): a few seconds at start-up instead of initdb
+// and every migration. A bare `playwright test` without it still works, only slower.
 const template = pgliteTemplateFile();
 if (existsSync(template)) process.env.LOCAL_DB_TEMPLATE ??= template;
 

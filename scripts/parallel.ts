@@ -7,10 +7,10 @@
  * `npm test` runs every step through it, the e2e suite right after the build, with one Playwright
  * worker: it needs only the build, and waited for the slowest step (the unit suite) before, which then
  * ran its last two minutes alone; beside the unit suite a second e2e worker spent about 150 CPU-s more
- * on the same tests. Measured on a fresh clone: 832 s before, 753–819 s after (three runs). Also tried and dropped:
- * the other steps at a lower CPU priority (794 s: the e2e suite alone does not use both cores), and
- * the build with the static checks first, then the e2e, unit and story suites together (836 s: two
- * browsers and the unit suite at once cost 180 CPU-s more than the same work in sequence).
+ * on the same tests. Measured on a fresh clone: 832 s before, 753–819 s after (four runs). Also tried
+ * and dropped: the other steps at a lower CPU priority (794 s: the e2e suite alone does not use both
+ * cores), and the build with the static checks first, then the e2e, unit and story suites together
+ * (836 s: two browsers and the unit suite at once cost 180 CPU-s more than the same work in sequence).
  *
  *   tsx scripts/parallel.ts lint typecheck test:unit "build > test:e2e"
  */
