@@ -1,18 +1,18 @@
 /**
- * Runs npm scripts side by side and reports each one's output in one piece once it ends; fails if any
- * fails. An argument `a > b` runs `b` after `a` succeeds, in the same slot. Each step leaves a core
- * idle at times (waiting on a child process, a socket, the disk), and on a two-core CI machine the
- * others fill those gaps.
+ * Runs npm scripts in lanes side by side and reports each script's output in one piece once it ends;
+ * fails if any fails. In a lane, `a > b` runs `b` only after `a` succeeds (it needs `a`'s result);
+ * `a, b` runs `b` after `a` either way, so one run reports every failure.
  *
- * `npm test` runs every step through it, the e2e suite right after the build, with one Playwright
- * worker: it needs only the build, and waited for the slowest step (the unit suite) before, which then
- * ran its last two minutes alone; beside the unit suite a second e2e worker spent about 150 CPU-s more
- * on the same tests. Measured on a fresh clone: 832 s before, 753–819 s after (four runs). Also tried
- * and dropped: the other steps at a lower CPU priority (794 s: the e2e suite alone does not use both
- * cores), and the build with the static checks first, then the e2e, unit and story suites together
- * (836 s: two browsers and the unit suite at once cost 180 CPU-s more than the same work in sequence).
+ * `npm test` runs two lanes: the build and then the e2e suite (one Playwright worker), beside the
+ * static checks and then the unit and story suites. On the 2-core CI machine every step slows the
+ * others; two lanes give the build most of a core, so the e2e suite starts after about 50 s instead of
+ * 160–200 s, and the static checks report within a minute and a half instead of two. Fresh-clone
+ * totals on one day: 797 s with two lanes, 802 s with every step side by side (753–819 s over six runs).
+ * The run is CPU-bound (about 1,150 CPU-s of test work on two cores): no ordering brings it under
+ * 600 s; less work does. Tried and dropped: the other steps at a lower CPU priority (794 s), and the
+ * build with the static checks first, then the e2e, unit and story suites together (836 s).
  *
- *   tsx scripts/parallel.ts lint typecheck test:unit "build > test:e2e"
+ *   tsx scripts/parallel.ts "build > test:e2e" "typecheck, lint, test:unit"
  */
 import { spawn } from 'node:child_process';
 
@@ -53,12 +53,21 @@ function report(outcome: Outcome): Outcome {
   return outcome;
 }
 
-/** The steps of one slot in turn, stopping at the first that fails. */
+/** Scripts in turn, stopping at the first that fails. */
 async function runChain(chain: string[]): Promise<boolean> {
   for (const script of chain) if (report(await run(script)).code !== 0) return false;
   return true;
 }
 
-const chains = process.argv.slice(2).map((argument) => argument.split('>').map((script) => script.trim()));
-const passed = await Promise.all(chains.map(runChain));
+/** A lane's chains in turn, each whatever the one before it did. */
+async function runLane(lane: string[][]): Promise<boolean> {
+  let passed = true;
+  for (const chain of lane) passed = (await runChain(chain)) && passed;
+  return passed;
+}
+
+const lanes = process.argv
+  .slice(2)
+  .map((argument) => argument.split(',').map((chain) => chain.split('>').map((script) => script.trim())));
+const passed = await Promise.all(lanes.map(runLane));
 process.exitCode = passed.every(Boolean) ? 0 : 1;
