@@ -18,10 +18,14 @@ test('the home page transfers at most 300 kB on a phone before scrolling, withou
   client.on('Network.loadingFinished', (event) => {
     transferred += event.encodedDataLength;
   });
+  await page.clock.install();
   await page.goto('/', { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  // Longer than the idle fallback (1.5 s) and the idle timeout (4 s) the video waits for.
-  await page.waitForTimeout(5000);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Longer than the idle fallback (1.5 s) and the idle timeout (4 s) the video waits for, on the
+  // page's clock; then a moment for anything they started to reach the network.
+  await page.clock.runFor(5000);
+  await page.waitForTimeout(300);
   const fetched = [...urls.values()];
   console.info(`home on a phone: ${transferred} bytes in ${fetched.length} requests`);
   expect(fetched.filter((url) => /\.(webm|mp4)(\?|$)/.test(url))).toEqual([]);

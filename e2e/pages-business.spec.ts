@@ -292,9 +292,12 @@ test.describe('home hero video under Save-Data', () => {
       page.on('request', (request) => {
         if (/\.(webm|mp4)(\?|$)/.test(request.url())) videos.push(request.url());
       });
+      await page.clock.install();
       await page.goto('/');
-      // Longer than the idle fallback (1.5 s) and the idle timeout (4 s).
-      await page.waitForTimeout(5000);
+      await waitForHydration(page);
+      // Longer than the idle fallback (1.5 s) and the idle timeout (4 s), on the page's clock.
+      await page.clock.runFor(5000);
+      await settle(page);
       await expect(page.locator('video')).toHaveCount(0);
       await expect(page.locator('section[aria-labelledby="home-hero-heading"] img')).toBeVisible();
       expect(videos).toEqual([]);
