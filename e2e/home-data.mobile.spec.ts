@@ -3,7 +3,7 @@
  * visitor scrolls, counted as the network delivered it (compressed bytes and headers), once the page
  * has loaded and gone idle, when the hero video would have started; and the video is never fetched.
  */
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 const budgetBytes = 300_000;
 
@@ -21,7 +21,7 @@ test('the home page transfers at most 300 kB on a phone before scrolling, withou
   await page.clock.install();
   await page.goto('/', { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   // Longer than the idle fallback (1.5 s) and the idle timeout (4 s) the video waits for, on the
   // page's clock; then a moment for anything they started to reach the network.
   await page.clock.runFor(5000);

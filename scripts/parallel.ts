@@ -7,10 +7,11 @@
  * static checks and then the unit and story suites. On the 2-core CI machine every step slows the
  * others; two lanes give the build most of a core, so the e2e suite starts after 40–48 s instead of
  * 160–200 s, and the three static checks have all reported after about a minute (one after another)
- * instead of 71–138 s. Fresh-clone totals on one day: 797 and 752 s with two lanes, 802 s with every
- * step side by side (753–819 s in six runs before). The run is CPU-bound (about 1,150 CPU-s of test work on two cores): no ordering brings it under
- * 600 s; less work does. Tried and dropped: the other steps at a lower CPU priority (794 s), and the
- * build with the static checks first, then the e2e, unit and story suites together (836 s).
+ * instead of 71–138 s. Fresh-clone totals on one day: 797, 752 and 781 s with two lanes, 802 s with
+ * every step side by side (753–819 s in six runs before). The run is CPU-bound (about 1,150 CPU-s of
+ * test work on two cores): no ordering brings it under 600 s; less work does. Tried and dropped: the
+ * other steps at a lower CPU priority (794 s), and the build with the static checks first, then the
+ * e2e, unit and story suites together (836 s).
  *
  *   tsx scripts/parallel.ts "build > test:e2e" "typecheck, lint, test:unit"
  */

@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations, listMigrations } from './migrations.ts';
 import { isMemoryDataDir, migrationsDir, PROJECT_ROOT } from './paths.ts';
 
@@ -36,6 +35,9 @@ export function pgliteTemplateFile(root: string = PROJECT_ROOT): string {
 export async function ensurePgliteTemplate(root: string = PROJECT_ROOT): Promise<string> {
   const file = pgliteTemplateFile(root);
   if (existsSync(file)) return file;
+  // Loaded here, not at the top: playwright.config.ts reads the template's path from this module in
+  // every worker, and PGlite took about 0.3 s of that start-up.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create('memory://');
   try {
     await applyMigrations(db, migrationsDir(root));
