@@ -8,8 +8,9 @@ import {
   shapedDrawings,
   siteWeights,
 } from '../scripts/media/lib/devanagariShaping';
-import { devanagariFontTtf } from '../scripts/media/lib/fonts';
+import { brandFontTtf, devanagariFontTtf } from '../scripts/media/lib/fonts';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
+import { codePointsOf, latinUnicodeRange } from './fonts/latinRange';
 import {
   devanagariFontFaceCss,
   fontFaceCss,
@@ -133,6 +134,43 @@ describe('shaping with the cut', () => {
   }, 20_000);
 });
 
+describe('the Latin file, narrowed to the theme’s weights', () => {
+  it('draws every character it declares as the shipped file does at each weight, and nothing lighter', async () => {
+    const shipped = await brandFontTtf(new URL('..', import.meta.url).pathname);
+    const woff2 = await readFile(new URL('./fonts/plus-jakarta-sans-latin-wght-site.woff2', import.meta.url));
+    // Less than the 27.3 kB shipped file: every English page preloads it.
+    expect(woff2.length).toBeLessThan(21_000);
+    const cut = Uint8Array.from(await decompress(woff2));
+    // Each character alone, and pairs the font kerns (its GPOS must survive the cut).
+    const characters = codePointsOf(latinUnicodeRange)
+      .filter((point) => point > 0x20 && (point < 0x7f || point > 0x9f))
+      .map((point) => String.fromCodePoint(point));
+    // Those the file lacks draw its empty box in either file; a browser takes them from another font.
+    const missing = shapedDrawings(shipped, ['\u0378'], 400).get('\u0378')?.[0]?.outline;
+    const drawnAt400 = shapedDrawings(shipped, characters, 400);
+    const mapped = characters.filter((character) => drawnAt400.get(character)?.[0]?.outline !== missing);
+    expect(mapped.length).toBeGreaterThan(180);
+    const texts = [...mapped, 'AVATAR', 'Type', 'WAVY', 'T.', '“Yo”', 'Rupantaran AI — 2026'];
+    for (const weight of siteWeights) {
+      const [expected, drawn] = [shapedDrawings(shipped, texts, weight), shapedDrawings(cut, texts, weight)];
+      const differing = texts.filter((text) => !drawnAlike(expected.get(text), drawn.get(text)));
+      expect(differing, `drawn differently at weight ${weight} (run npm run media:fonts)`).toEqual([]);
+    }
+    // Below the range the cut draws its lightest weight, so the comparison can fail.
+    const [lightShipped, lightCut] = [
+      shapedDrawings(shipped, ['AVATAR'], 200),
+      shapedDrawings(cut, ['AVATAR'], 200),
+    ];
+    expect(drawnAlike(lightShipped.get('AVATAR'), lightCut.get('AVATAR'))).toBe(false);
+    expect(fontFaceCss).toMatch(/font-weight:400 800;src:url\([^)]*plus-jakarta-sans-latin-wght-site/);
+    // Every face of the family alike: one with a wider range would be chosen over it for all letters.
+    expect(latinFontFaceCss.match(/'Plus Jakarta Sans Variable';[^}]*?font-weight:([^;]+)/g)).toEqual([
+      expect.stringContaining('font-weight:400 800'),
+      expect.stringContaining('font-weight:400 800'),
+    ]);
+  });
+});
+
 describe('the faces English pages inline', () => {
   it('leave out Devanagari, which the site stylesheet brings, and keep every other face', () => {
     expect(latinFontFaceCss).not.toMatch(/Devanagari/);
@@ -152,7 +190,7 @@ describe('the faces English pages inline', () => {
   });
 
   it('preload the font of the page’s own language only', () => {
-    expect(preloadedFontUrls('en')).toEqual([expect.stringMatching(/plus-jakarta-sans-latin-wght/)]);
+    expect(preloadedFontUrls('en')).toEqual([expect.stringMatching(/plus-jakarta-sans-latin-wght-site/)]);
     expect(preloadedFontUrls('ne')).toEqual([expect.stringMatching(/noto-sans-devanagari-site/)]);
   });
 });

@@ -1,8 +1,9 @@
-import latinWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import latinWoff2 from './fonts/plus-jakarta-sans-latin-wght-site.woff2?url';
 import latinExtWoff2 from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url';
 import devanagariWoff2 from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import devanagariSiteWoff2 from './fonts/noto-sans-devanagari-site.woff2?url';
 import { devanagariSubsetCharacters } from './fonts/devanagariSubset';
+import { latinUnicodeRange } from './fonts/latinRange';
 
 /** `U+0901-0903,U+0905-090B,…` for the characters of the Devanagari subset: runs as ranges. */
 function unicodeRangeOf(characters: string): string {
@@ -64,17 +65,19 @@ function fallbackFace(
  * The fallback faces are Arial scaled to Plus Jakarta Sans' metrics (widths measured in Chromium at
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
  */
+/**
+ * The Latin file is narrowed to the theme's weights (scripts/media/latinCut.ts): every English page
+ * preloads it. Both faces declare the same weights: Chromium draws a family's text from the faces
+ * whose weight range matches best, so a wider Latin Extended face added later would take over and
+ * send every other letter to the fallback.
+ */
+const latinWeights = '400 800';
 const latinFaces = [
-  variableFace(
-    'Plus Jakarta Sans Variable',
-    latinWoff2,
-    '200 800',
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  ),
+  variableFace('Plus Jakarta Sans Variable', latinWoff2, latinWeights, latinUnicodeRange),
   variableFace(
     'Plus Jakarta Sans Variable',
     latinExtWoff2,
-    '200 800',
+    latinWeights,
     'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
   ),
 ];

@@ -31,11 +31,14 @@ async function woff2ToTtf(woff2: Uint8Array): Promise<Uint8Array> {
   return Uint8Array.from(await decompress(woff2));
 }
 
-/** The brand font (Latin, variable weight) as TrueType. */
+/** The brand font (Latin, variable weight) as shipped, in WOFF2. */
+export async function brandFontWoff2(root: string): Promise<Buffer> {
+  return readFile(fontsource(root, 'plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'));
+}
+
+/** The same font as TrueType. */
 export async function brandFontTtf(root: string): Promise<Uint8Array> {
-  return woff2ToTtf(
-    await readFile(fontsource(root, 'plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')),
-  );
+  return woff2ToTtf(await brandFontWoff2(root));
 }
 
 /** The whole Devanagari font (variable weight, every shaping table) as shipped, in WOFF2. */
