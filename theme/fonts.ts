@@ -54,6 +54,11 @@ function fallbackFace(
   return `@font-face{font-family:'Plus Jakarta Sans Fallback';src:${localNames.map((name) => `local('${name}')`).join(',')};font-weight:${weights};size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascent};descent-override:${metrics.descent};line-gap-override:0%}`;
 }
 
+// Both Latin faces alike: Chromium draws a family's text from the faces whose weight range matches
+// best, so a wider Latin Extended face added later would take over and send every other letter to the
+// fallback.
+const latinWeights = '400 800';
+
 /**
  * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
  * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
@@ -64,14 +69,9 @@ function fallbackFace(
  * conjunct the site never writes.
  * The fallback faces are Arial scaled to Plus Jakarta Sans' metrics (widths measured in Chromium at
  * 400 and 800 weight, vertical metrics from the font's hhea table) so the swap barely shifts layout.
- */
-/**
  * The Latin file is narrowed to the theme's weights (scripts/media/latinCut.ts): every English page
- * preloads it. Both faces declare the same weights: Chromium draws a family's text from the faces
- * whose weight range matches best, so a wider Latin Extended face added later would take over and
- * send every other letter to the fallback.
+ * preloads it.
  */
-const latinWeights = '400 800';
 const latinFaces = [
   variableFace('Plus Jakarta Sans Variable', latinWoff2, latinWeights, latinUnicodeRange),
   variableFace(
