@@ -263,6 +263,21 @@ test.describe('home hero video', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('loads none of its code on a phone, and starts once the window is widened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    expect(scripts).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(hero(page).locator('video')).toBeAttached({ timeout: 10_000 });
+    expect(scripts.some((url) => /\/HeroVideo[^/]*\.js$/.test(url))).toBe(true);
+  });
+
   test('is never created under reduced motion, and the highlight starts paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -8,9 +8,11 @@ import {
   islandNameAttribute,
   islandPropsAttribute,
   islandWantedAttribute,
+  mediaAllows,
   reachEvents,
   waitsForInteraction,
   waitsToBeSeen,
+  whenMediaAllows,
 } from '../lib/islands/attributes';
 import { nextTask } from '../lib/nextTask';
 import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locale';
@@ -114,12 +116,17 @@ export async function hydrateIslands(document: Document): Promise<void> {
   // `npm run dev` has no inline loader to hold a first tap and replay it, so there the islands that
   // wait for the visitor hydrate with the page; production pages load them when reached for.
   const atOnce = (element: HTMLElement) =>
-    hydratesWithPage(element) || (import.meta.env.DEV && waitsForInteraction(element));
+    (hydratesWithPage(element) && mediaAllows(element, window)) ||
+    (import.meta.env.DEV && waitsForInteraction(element));
   const withPage = elements.filter(atOnce);
   root.setAttribute(hydratingAttribute, '');
   for (const element of elements) {
     if (atOnce(element)) continue;
     const hydrate = () => void hydrateIsland(element, locale);
+    if (hydratesWithPage(element)) {
+      whenMediaAllows(element, window, hydrate);
+      continue;
+    }
     if (waitsForInteraction(element) && element.hasAttribute(islandWantedAttribute)) hydrate();
     else whenWanted(element, hydrate, { whenSeen: waitsToBeSeen(element) });
   }

@@ -10,6 +10,7 @@ const config = {
     MobileNav: ['/assets/MobileNav-D.js', '/assets/IconButton-E.js'],
     ConsultationRequest: ['/assets/ConsultationRequest-F.js', '/assets/IconButton-E.js'],
     FaqAccordion: ['/assets/FaqAccordion-G.js'],
+    HeroVideo: ['/assets/HeroVideo-I.js'],
     Unused: ['/assets/Unused-H.js'],
   },
 };
@@ -29,8 +30,25 @@ const waitingBody = `
       <button type="button" id="menu">Menu</button></div></header>
     <p id="text">Text</p>`;
 
+/** The home page on a screen of the test's choosing: its only start-up island plays a video on wide screens. */
+const videoBody = `
+    <div data-island="HeroVideo" data-island-media="(min-width: 600px)" id="video-island"><div></div></div>
+    <p id="text">Text</p>`;
+
+/** A media query list whose answer the test sets, telling its listeners when it changes. */
+class FakeMediaQueryList extends EventTarget {
+  constructor(public matches: boolean) {
+    super();
+  }
+  set(matches: boolean) {
+    this.matches = matches;
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
 /** A page still loading, with a window whose load event and first paint the test controls. */
-function setUp({ loaded = false, canObservePaint = true, body = defaultBody } = {}) {
+function setUp({ loaded = false, canObservePaint = true, body = defaultBody, wide = true } = {}) {
+  const screen = new FakeMediaQueryList(wide);
   const page = document.implementation.createHTMLDocument('page');
   Object.defineProperty(page, 'readyState', {
     configurable: true,
@@ -57,6 +75,7 @@ function setUp({ loaded = false, canObservePaint = true, body = defaultBody } = 
     setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
     performance: { getEntriesByType: () => paintEntries },
     PerformanceObserver: canObservePaint ? FakePerformanceObserver : undefined,
+    matchMedia: () => screen,
   }) as unknown as Window & typeof globalThis;
 
   const importModule = vi.fn(() => Promise.resolve());
@@ -72,6 +91,8 @@ function setUp({ loaded = false, canObservePaint = true, body = defaultBody } = 
       paintObserved?.();
     },
     intent: (type: string) => fakeWindow.dispatchEvent(new Event(type)),
+    /** Widens or narrows the window past the media query of videoBody's island. */
+    resize: (toWide: boolean) => screen.set(toWide),
     /** Marks the islands (by element id) as React does once each has committed. */
     hydrate: (...islandIds: string[]) => {
       for (const id of islandIds) page.getElementById(id)?.setAttribute(hydratedAttribute, 'true');
@@ -107,6 +128,29 @@ describe('the hydration loader', () => {
     expect(page.importModule).not.toHaveBeenCalled();
     expect(page.preloaded()).toEqual([]);
     expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+  });
+
+  it('starts nothing where the media query of the only start-up island does not match, until it does', async () => {
+    const page = setUp({ body: videoBody, wide: false });
+    page.paint();
+    page.load();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(page.importModule).not.toHaveBeenCalled();
+    expect(page.preloaded()).toEqual([]);
+    expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+    page.resize(true);
+    await settle();
+    expect(page.importModule).toHaveBeenCalledExactlyOnceWith(config.entry);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.HeroVideo]);
+  });
+
+  it('starts an island with a media query with the page where the query matches', async () => {
+    const page = setUp({ body: videoBody, wide: true });
+    page.paint();
+    page.load();
+    await settle();
+    expect(page.importModule).toHaveBeenCalledExactlyOnceWith(config.entry);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.HeroVideo]);
   });
 
   it('fetches a waiting island when the pointer comes over it, and marks it for the app to hydrate at once', async () => {

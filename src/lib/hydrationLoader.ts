@@ -14,9 +14,11 @@ import {
   islandNameAttribute,
   islandOf,
   islandWantedAttribute,
+  mediaAllows,
   reachEvents,
   waitsForInteraction,
   waitsToBeSeen,
+  whenMediaAllows,
 } from './islands/attributes';
 
 export interface HydrationLoaderConfig {
@@ -80,6 +82,8 @@ export function installHydrationLoader(
     owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
+  /** The islands that start with the page here: on this screen, with this visitor's preferences. */
+  const startsNow = (island: Element) => hydratesWithPage(island) && mediaAllows(island, window);
   const chunksOf = (island: Element) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? [];
   const preloaded = new Set<string>();
   const preloadFrom = (hrefs: readonly string[]) => {
@@ -106,7 +110,7 @@ export function installHydrationLoader(
   const startWith = (wanted: readonly string[]) => {
     if (started) return preloadFrom(wanted);
     started = true;
-    const islandChunks = islands.filter(hydratesWithPage).flatMap(chunksOf);
+    const islandChunks = islands.filter(startsNow).flatMap(chunksOf);
     preloadFrom([...new Set([config.entry, ...config.preload, ...islandChunks, ...wanted])]);
     importModule(config.entry).catch((error: unknown) => {
       // The page stays fully readable and its links work; only the enhancements are missing.
@@ -199,7 +203,11 @@ export function installHydrationLoader(
     });
     for (const element of seen) observer.observe(element);
   };
-  const startsWithPage = islands.some(hydratesWithPage);
+  const startsWithPage = islands.some(startsNow);
+  // An island whose media query does not match yet starts the app, with its code, once it does.
+  for (const island of islands)
+    if (hydratesWithPage(island) && !startsNow(island))
+      whenMediaAllows(island, window, () => startWith(chunksOf(island)));
   const whenReady = startsWithPage ? start : readyWithoutApp;
 
   // Start once the page has loaded and has been painted: until then the app's modules would compete

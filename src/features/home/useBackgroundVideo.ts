@@ -38,6 +38,13 @@ export function saveDataRequested(): boolean {
  */
 export const phoneViewportQuery = '(max-width: 599.95px)';
 
+/**
+ * Where a background video may play, as one media query: wider than a phone, motion welcome. The
+ * hero's island hydrates only there (the page loads no React elsewhere); Save-Data and slow
+ * connections are no media queries, so the component itself checks those.
+ */
+export const backgroundVideoMedia = '(min-width: 600px) and (prefers-reduced-motion: no-preference)';
+
 export function phoneViewport(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(phoneViewportQuery).matches;
 }

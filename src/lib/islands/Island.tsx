@@ -8,6 +8,7 @@ import { createContext, use, useId, type ComponentType, type JSX } from 'react';
 import {
   islandIdAttribute,
   islandLoadAttribute,
+  islandMediaAttribute,
   islandNameAttribute,
   islandPropsAttribute,
   type IslandLoad,
@@ -67,12 +68,16 @@ function prefixOf(reactId: string): string {
  * `load: 'visible'` is for islands below the first screen: their code is fetched when they come into
  * view, not with the page; `load: 'interaction'` for controls fetched when the visitor reaches for them.
  * `themed: false` is for an island that uses neither MUI nor Emotion: it hydrates without the theme's
- * code, so a page whose only start-up island it is needs nothing but React.
+ * code, so a page whose only start-up island it is needs nothing but React. `media` narrows an island
+ * that starts with the page to the screens and preferences where it does anything (see
+ * islandMediaAttribute): elsewhere the page loads none of its code.
  */
 export function island<P extends object>(
   Component: ComponentType<P>,
-  { load = 'page', themed = true }: { load?: IslandLoad; themed?: boolean } = {},
+  { load = 'page', themed = true, media }: { load?: IslandLoad; themed?: boolean; media?: string } = {},
 ) {
+  if (media !== undefined && load !== 'page')
+    throw new Error('An island waits for a media query or for its load condition, not both');
   function IslandOf(props: P): JSX.Element {
     const collector = use(IslandCollectorContext);
     const reactId = useId();
@@ -92,6 +97,7 @@ export function island<P extends object>(
           [islandIdAttribute]: id,
           [islandPropsAttribute]: json,
           [islandLoadAttribute]: load === 'page' ? undefined : load,
+          [islandMediaAttribute]: media,
         }}
         // The island's element must not change the layout its content had in place.
         style={{ display: 'contents' }}

@@ -12,6 +12,13 @@ export const islandIdAttribute = 'data-island-id';
 export const islandLoadAttribute = 'data-island-load';
 export type IslandLoad = 'page' | 'visible' | 'interaction';
 
+/**
+ * A media query an island hydrates under (Astro's `client:media`): where it does not match, the island
+ * stays the prerendered HTML and its code is not fetched until it does (a window widened, reduced
+ * motion switched off). For an island that does nothing on some screens, e.g. a video phones never play.
+ */
+export const islandMediaAttribute = 'data-island-media';
+
 /** Set by the page's loader on an `interaction` island the visitor reached for before the app ran. */
 export const islandWantedAttribute = 'data-island-wanted';
 
@@ -38,6 +45,29 @@ export function waitsForInteraction(island: Element): boolean {
 /** Whether the island hydrates with the page (neither waiting to be seen nor to be reached for). */
 export function hydratesWithPage(island: Element): boolean {
   return !island.hasAttribute(islandLoadAttribute);
+}
+
+/** Whether the island's media query, if it has one, matches in `window` now. */
+export function mediaAllows(island: Element, window: Pick<Window, 'matchMedia'>): boolean {
+  const query = island.getAttribute(islandMediaAttribute);
+  return query === null || (typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+}
+
+/** Calls `callback` once, when the island's media query comes to match (never for an island without one). */
+export function whenMediaAllows(
+  island: Element,
+  window: Pick<Window, 'matchMedia'>,
+  callback: () => void,
+): void {
+  const query = island.getAttribute(islandMediaAttribute);
+  if (query === null || typeof window.matchMedia !== 'function') return;
+  const list = window.matchMedia(query);
+  const onChange = () => {
+    if (!list.matches) return;
+    list.removeEventListener('change', onChange);
+    callback();
+  };
+  list.addEventListener('change', onChange);
 }
 
 /** What reaching for an island is: the first sign of a visitor about to use it. */
