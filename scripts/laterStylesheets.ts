@@ -65,6 +65,11 @@ export function stylesheetLinks(hrefs: readonly string[]): string {
   return hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 }
 
+/** `value` as a single-quoted HTML attribute value (JSON has double quotes). */
+function singleQuoted(value: string): string {
+  return `'${value.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`;
+}
+
 /**
  * The loader: marks <html>, adds the site stylesheet after the first paint and declares the late font
  * faces through the CSS Font Loading API, then, once the sheet has arrived (or failed) and the eager
@@ -78,11 +83,26 @@ export function stylesheetLinks(hrefs: readonly string[]): string {
  * the whole page after the first paint, the largest main-thread tasks a content page had (long tasks
  * that a phone four times slower turns into most of its blocking time). A browser without the API
  * gets the faces from their sheet, as a page without JavaScript does.
+ *
+ * The code is the same on every page; what differs (the sheets, the faces) is in its element's
+ * attributes. So the Content-Security-Policy, sent with every response, names one hash for it instead
+ * of one per page: with one per page the headers alone were 3.9 kB, enough to push a document past
+ * the first round trip of a new connection (issue 24).
  */
+export const laterStylesheetsScript =
+  `(()=>{const d=document,c=d.documentElement.classList,s=d.querySelector('script[${holdBackMark}]').dataset,` +
+  `[site,...faceSheets]=JSON.parse(s.sheets),declared=JSON.parse(s.faces);c.add(${JSON.stringify(holdBackClass)});let a=0;` +
+  `const link=h=>new Promise(r=>{const l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=r;d.head.append(l)});` +
+  `const add=()=>{if(a++)return;const api=self.FontFace&&d.fonts&&d.fonts.add;` +
+  `const f=api?declared.map(([n,u,w,r,e])=>[new FontFace(n,'url('+u+')',{weight:w,unicodeRange:r,display:'swap'}),e]):[];` +
+  `const eager=Promise.all(f.filter(x=>x[1]).map(x=>x[0].load().catch(()=>0)));` +
+  `const sheet=link(site);if(!api)faceSheets.forEach(link);` +
+  `sheet.then(()=>Promise.race([eager,new Promise(r=>setTimeout(r,${lateFontWaitMs}))])).then(()=>` +
+  `{f.forEach(x=>d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
+  `${afterFirstPaint('add')}})()`;
+
 export function laterStylesheetsMarkup(hrefs: readonly string[], faces: readonly LateFace[] = []): string {
-  const [site, ...faceSheets] = hrefs;
-  if (site === undefined) return '';
-  const links = stylesheetLinks(hrefs);
+  if (hrefs.length === 0) return '';
   const declared = faces.map(({ family, url, weight, unicodeRange, eager }) => [
     family,
     url,
@@ -90,17 +110,8 @@ export function laterStylesheetsMarkup(hrefs: readonly string[], faces: readonly
     unicodeRange,
     eager ? 1 : 0,
   ]);
-  const loader =
-    `(()=>{const c=document.documentElement.classList,d=document;c.add(${JSON.stringify(holdBackClass)});let a=0;` +
-    `const link=h=>new Promise(r=>{const l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=r;d.head.append(l)});` +
-    `const add=()=>{if(a++)return;const api=self.FontFace&&d.fonts&&d.fonts.add;` +
-    `const f=api?${JSON.stringify(declared)}.map(([n,u,w,r,e])=>[new FontFace(n,'url('+u+')',{weight:w,unicodeRange:r,display:'swap'}),e]):[];` +
-    `const eager=Promise.all(f.filter(x=>x[1]).map(x=>x[0].load().catch(()=>0)));` +
-    `const sheet=link(${JSON.stringify(site)});if(!api)${JSON.stringify(faceSheets)}.forEach(link);` +
-    `sheet.then(()=>Promise.race([eager,new Promise(r=>setTimeout(r,${lateFontWaitMs}))])).then(()=>` +
-    `{f.forEach(x=>d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
-    `${afterFirstPaint('add')}})()`;
-  return `<script ${holdBackMark}>${loader}</script><noscript>${links}</noscript>`;
+  const data = `data-sheets=${singleQuoted(JSON.stringify(hrefs))} data-faces=${singleQuoted(JSON.stringify(declared))}`;
+  return `<script ${holdBackMark} ${data}>${laterStylesheetsScript}</script><noscript>${stylesheetLinks(hrefs)}</noscript>`;
 }
 
 const voidElements = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));

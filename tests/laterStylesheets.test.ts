@@ -10,8 +10,15 @@ import {
 } from '../scripts/laterStylesheets';
 
 const sheets = ['/assets/site-x.css', '/assets/fonts-x.css'];
+const latin: LateFace = {
+  family: 'Latin',
+  url: '/latin.woff2',
+  weight: '200 800',
+  unicodeRange: 'U+0000-00FF',
+  eager: true,
+};
 const faces: LateFace[] = [
-  { family: 'Latin', url: '/latin.woff2', weight: '200 800', unicodeRange: 'U+0000-00FF', eager: true },
+  latin,
   { family: 'Full', url: '/full.woff2', weight: '100 900', unicodeRange: 'U+0900-097F', eager: false },
 ];
 
@@ -45,10 +52,13 @@ function fontLoadingApi() {
   return { added, finishLoads: () => loading.forEach((resolve) => resolve()), loads: () => loading.length };
 }
 
-/** Runs the loader's code; it marks <html> while the rest of the page waits. */
+/**
+ * Puts the markup in the page and runs the loader's code as the parser would, its element in place; it
+ * marks <html> while the rest of the page waits.
+ */
 function runLoader(markup: string): DOMTokenList {
-  const [, code = ''] = /^<script data-fs>([^<]*)<\/script>/.exec(markup) ?? [];
-  new Function(code)();
+  document.body.insertAdjacentHTML('beforeend', markup);
+  new Function(document.querySelector('script[data-fs]')?.textContent ?? '')();
   return document.documentElement.classList;
 }
 
@@ -67,6 +77,18 @@ describe('the stylesheets a page takes after its first paint', () => {
       '<noscript><link rel="stylesheet" href="/assets/site-x.css"><link rel="stylesheet" href="/assets/fonts-x.css"></noscript>',
     );
     expect(laterStylesheetsMarkup([])).toBe('');
+  });
+
+  it('is the same script on every page, so the CSP names one hash for it: what differs is in its attributes', () => {
+    const scriptOf = (markup: string) => /<script[^>]*>([^<]*)<\/script>/.exec(markup)?.[1];
+    const other = laterStylesheetsMarkup(['/assets/site-y.css'], [{ ...latin, eager: false }]);
+    expect(scriptOf(laterStylesheetsMarkup(sheets, faces))).toBe(scriptOf(other));
+    document.body.innerHTML = laterStylesheetsMarkup(sheets, [{ ...latin, family: "O'Brien & Co" }]);
+    const element = document.querySelector<HTMLElement>('script[data-fs]');
+    expect(JSON.parse(element?.dataset.sheets ?? '')).toEqual(sheets);
+    expect(JSON.parse(element?.dataset.faces ?? '')).toEqual([
+      ["O'Brien & Co", '/latin.woff2', '200 800', 'U+0000-00FF', 1],
+    ]);
   });
 
   it('holds back what follows until the site stylesheet has arrived; without the font API it links the faces’ sheet', async () => {
