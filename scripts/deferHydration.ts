@@ -55,8 +55,30 @@ export function extractAppScripts(
   return { config: { entry, preload, islands, ...analytics }, rest };
 }
 
-/** The loader as one minified classic script, its configuration baked in. */
-export async function bundleHydrationLoader(root: string, config: HydrationLoaderConfig): Promise<string> {
+/**
+ * Where each page's own configuration goes: the loader's code is the same on every page (one hash in
+ * the CSP), and a page lists only the islands it has, not all of the site's (issue 24: every byte of
+ * a document counts until it fits a new connection's first round trip).
+ */
+export const appConfigMarker = '<!--app-config-->';
+export const appConfigAttribute = 'data-app-config';
+
+/** The names of the islands in a page's markup. */
+function islandNamesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((match) => match[1] ?? ''));
+}
+
+/** `config` narrowed to the islands `html` has, as the JSON element the loader reads. */
+export function pageAppConfig(config: HydrationLoaderConfig, html: string): string {
+  const present = islandNamesIn(html);
+  const islands = Object.fromEntries(Object.entries(config.islands).filter(([name]) => present.has(name)));
+  // JSON in a script element: only `</` could end it early.
+  const json = JSON.stringify({ ...config, islands }).replace(/<\//g, '<\\/');
+  return `<script type="application/json" ${appConfigAttribute}>${json}</script>`;
+}
+
+/** The loader as one minified classic script; it reads the page's configuration (pageAppConfig). */
+export async function bundleHydrationLoader(root: string): Promise<string> {
   const result = await build({
     entryPoints: [join(root, 'src/lib/hydrationLoader.inline.ts')],
     bundle: true,
@@ -65,22 +87,29 @@ export async function bundleHydrationLoader(root: string, config: HydrationLoade
     format: 'iife',
     target: 'es2022',
     legalComments: 'none',
-    define: { __HYDRATION_LOADER_CONFIG__: JSON.stringify(config) },
+    define: { __APP_CONFIG_ATTRIBUTE__: JSON.stringify(appConfigAttribute) },
   });
   const code = result.outputFiles[0]?.text.trim();
   if (!code) throw new Error('esbuild produced no hydration loader');
   return code;
 }
 
+/**
+ * The template with the loader at the end of <body>, after the marker each page's configuration
+ * replaces, and the configuration for the whole site, which pageAppConfig narrows to a page.
+ */
 export async function deferAppScripts(
   root: string,
   template: string,
   manifest: ViteManifest,
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[],
-): Promise<string> {
+): Promise<{ template: string; config: HydrationLoaderConfig }> {
   const { config, rest } = extractAppScripts(template, manifest, islandSources, themedIslands);
-  const loader = await bundleHydrationLoader(root, config);
+  const loader = await bundleHydrationLoader(root);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
-  return rest.replace('</body>', `<script>${loader}</script>\n  </body>`);
+  return {
+    template: rest.replace('</body>', `${appConfigMarker}<script>${loader}</script>\n  </body>`),
+    config,
+  };
 }

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
-import { deferAppScripts } from './deferHydration';
+import { appConfigMarker, deferAppScripts, pageAppConfig } from './deferHydration';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const brokenLinks = server.brokenArticleLinks();
   if (brokenLinks.length > 0)
     throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
-  const template = await deferAppScripts(
+  const { template, config: appConfig } = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
@@ -113,12 +113,13 @@ async function main(): Promise<void> {
       firstScreenFaces: server.fontFacesStyleTag({ firstScreenOf: page.locale }),
       fontStack: server.fontFamily,
     };
-    return assembleDocument(
+    const document = assembleDocument(
       server,
       template,
       page,
       splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
     );
+    return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.html));
   };
 
   for (const path of server.prerenderPaths) {
