@@ -32,6 +32,8 @@ export interface Measured {
   failures: string[];
   benchmarkIndexes: number[];
   lhr: Result | undefined;
+  /** Every successful run, the earlier ones included. */
+  lhrs: Result[];
 }
 
 export function slugFor(path: string): string {
@@ -42,17 +44,20 @@ export async function measureRoute(options: {
   session: BrowserSession;
   build: BuildFacts;
   path: string;
+  /** New runs to make. */
   runs: number;
   rawDir: string;
+  /** Runs of this route made before (the first pass's), counted among this measurement's. */
+  earlier?: readonly Result[];
 }): Promise<Measured> {
-  const { session, build, path, runs } = options;
+  const { session, build, path, runs, earlier = [] } = options;
   const url = new URL(path, build.baseUrl).href;
   const rawDir = join(options.rawDir, build.name);
   await mkdir(rawDir, { recursive: true });
-  const metrics: RunMetrics[] = [];
-  const lhrs: Result[] = [];
+  const metrics: RunMetrics[] = earlier.map(extractMetrics);
+  const lhrs: Result[] = [...earlier];
   const failures: string[] = [];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = earlier.length + 1; run <= earlier.length + runs; run += 1) {
     try {
       const lhr = await session.lighthouse(url, (line) => console.warn(line));
       await writeFile(join(rawDir, `${slugFor(path)}.run${run}.json`), JSON.stringify(lhr));
@@ -63,7 +68,8 @@ export async function measureRoute(options: {
       failures.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (metrics.length === 0) return { result: undefined, failures, benchmarkIndexes: [], lhr: undefined };
+  if (metrics.length === 0)
+    return { result: undefined, failures, benchmarkIndexes: [], lhr: undefined, lhrs: [] };
   const medians = medianMetrics(metrics);
   // Diagnostics from a real run (the one nearest the median score), not a blend of runs.
   const medianIndex = metrics.reduce(
@@ -93,7 +99,8 @@ export async function measureRoute(options: {
       loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),
       diagnostics: extractDiagnostics(representative),
     },
-    benchmarkIndexes: lhrs.map((lhr) => lhr.environment.benchmarkIndex),
+    benchmarkIndexes: lhrs.slice(earlier.length).map((lhr) => lhr.environment.benchmarkIndex),
     lhr: representative,
+    lhrs,
   };
 }
