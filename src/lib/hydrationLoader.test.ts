@@ -119,25 +119,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Paints and loads the page, lets three seconds pass: nothing started, and the page says it is ready. */
+async function expectReadyWithoutApp(page: ReturnType<typeof setUp>) {
+  page.paint();
+  page.load();
+  await vi.advanceTimersByTimeAsync(3000);
+  expect(page.importModule).not.toHaveBeenCalled();
+  expect(page.preloaded()).toEqual([]);
+  expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+}
+
 describe('the hydration loader', () => {
   it('starts nothing on a page whose islands all wait for the visitor, and says it is ready', async () => {
     const page = setUp({ body: waitingBody });
-    page.paint();
-    page.load();
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(page.importModule).not.toHaveBeenCalled();
-    expect(page.preloaded()).toEqual([]);
-    expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+    await expectReadyWithoutApp(page);
   });
 
   it('starts nothing where the media query of the only start-up island does not match, until it does', async () => {
     const page = setUp({ body: videoBody, wide: false });
-    page.paint();
-    page.load();
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(page.importModule).not.toHaveBeenCalled();
-    expect(page.preloaded()).toEqual([]);
-    expect(page.page.documentElement.getAttribute(hydratedAttribute)).toBe('true');
+    await expectReadyWithoutApp(page);
     page.resize(true);
     await settle();
     expect(page.importModule).toHaveBeenCalledExactlyOnceWith(config.entry);
