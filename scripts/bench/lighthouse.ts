@@ -71,6 +71,7 @@ export function extractMetrics(lhr: Result): RunMetrics {
     fcp: numeric(lhr, 'first-contentful-paint'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    documentBytes: networkItems(lhr).find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     scriptUrls: scripts.map((item) => item.url),
   };
 }

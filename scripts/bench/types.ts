@@ -17,6 +17,11 @@ export interface RunMetrics {
   totalBytes: number;
   /** Script responses only (compressed as served). */
   jsBytes: number;
+  /**
+   * The page's own document with its response headers, as transferred: within a new connection's
+   * first round trip (ten TCP segments, 14.6 kB, as Lighthouse simulates it) or a round trip later.
+   */
+  documentBytes: number;
   scriptUrls: string[];
 }
 
@@ -33,6 +38,7 @@ export const NUMERIC_METRICS: readonly NumericMetric[] = [
   'fcp',
   'totalBytes',
   'jsBytes',
+  'documentBytes',
 ];
 
 export type MedianMetrics = Record<NumericMetric, number>;

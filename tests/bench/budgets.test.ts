@@ -19,6 +19,7 @@ const withinBudget: MedianMetrics = {
   fcp: 900,
   totalBytes: 200_000,
   jsBytes: 100_000,
+  documentBytes: 12_000,
 };
 
 function result(

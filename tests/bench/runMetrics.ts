@@ -13,6 +13,7 @@ export function runMetrics(overrides: Partial<RunMetrics> = {}): RunMetrics {
     fcp: 800,
     totalBytes: 100_000,
     jsBytes: 50_000,
+    documentBytes: 12_000,
     scriptUrls: [],
     ...overrides,
   };
