@@ -63,14 +63,9 @@ export function extractAppScripts(
 export const appConfigMarker = '<!--app-config-->';
 export const appConfigAttribute = 'data-app-config';
 
-/** The names of the islands in a page's markup. */
-function islandNamesIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((match) => match[1] ?? ''));
-}
-
-/** `config` narrowed to the islands `html` has, as the JSON element the loader reads. */
-export function pageAppConfig(config: HydrationLoaderConfig, html: string): string {
-  const present = islandNamesIn(html);
+/** `config` narrowed to the page's islands (by name), as the JSON element the loader reads. */
+export function pageAppConfig(config: HydrationLoaderConfig, islandNames: readonly string[]): string {
+  const present = new Set(islandNames);
   const islands = Object.fromEntries(Object.entries(config.islands).filter(([name]) => present.has(name)));
   // JSON in a script element: only `</` could end it early.
   const json = JSON.stringify({ ...config, islands }).replace(/<\//g, '<\\/');

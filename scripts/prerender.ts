@@ -119,7 +119,7 @@ async function main(): Promise<void> {
       page,
       splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
     );
-    return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.html));
+    return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.islandNames));
   };
 
   for (const path of server.prerenderPaths) {

@@ -19,9 +19,8 @@ const parse = (element: string) =>
 
 describe("a page's loader configuration", () => {
   it('lists only the islands the page has, with the entry and preloads every page needs', () => {
-    const html =
-      '<header><div data-island="app/layout/MobileNav" data-island-id="i1-"></div></header><main><div data-island="components/sections/FaqAccordion" data-island-load="visible"></div></main>';
-    expect(parse(pageAppConfig(config, html))).toEqual({
+    const islandNames = ['app/layout/MobileNav', 'components/sections/FaqAccordion'];
+    expect(parse(pageAppConfig(config, islandNames))).toEqual({
       entry: config.entry,
       preload: config.preload,
       islands: {
@@ -32,7 +31,7 @@ describe("a page's loader configuration", () => {
   });
 
   it('cannot end its script element early', () => {
-    const element = pageAppConfig({ ...config, entry: '/assets/</script><b>x.js' }, '');
+    const element = pageAppConfig({ ...config, entry: '/assets/</script><b>x.js' }, []);
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(parse(element)).toMatchObject({ entry: '/assets/</script><b>x.js', islands: {} });
   });

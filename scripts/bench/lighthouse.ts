@@ -59,7 +59,8 @@ export function networkItems(lhr: Result): NetworkItem[] {
 
 /** The numbers the benchmark reports, from one Lighthouse result. */
 export function extractMetrics(lhr: Result): RunMetrics {
-  const scripts = networkItems(lhr).filter((item) => item.resourceType === 'Script');
+  const items = networkItems(lhr);
+  const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -71,7 +72,7 @@ export function extractMetrics(lhr: Result): RunMetrics {
     fcp: numeric(lhr, 'first-contentful-paint'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    documentBytes: networkItems(lhr).find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
+    documentBytes: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     scriptUrls: scripts.map((item) => item.url),
   };
 }
