@@ -5,15 +5,17 @@
  * requests` reads from whichever process holds the lock.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from '../../server/db';
 import { readStoredRequests } from '../../server/requestsStore';
 import { localSupabase } from '../../server/vitePlugin';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
+import { migratedTemplate } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-takeover-'));
 const dataDir = join(root, '.data', 'pglite');
@@ -130,9 +132,12 @@ const onLinux = process.platform === 'linux';
 
 describe('taking over the data directory between server processes', () => {
   it('a server started right after the holder was killed (-9, left a zombie) takes over', async () => {
-    // A `.data/` left world-writable (umask 0) is made owner-only by the servers.
-    mkdirSync(join(root, '.data'), { mode: 0o777 });
-    chmodSync(join(root, '.data'), 0o777);
+    // A migrated directory to take over (initdb on disk is localDatabase.test.ts's subject, and cost
+    // this file a third of its time), left world-writable, as with umask 0: the servers make it
+    // owner-only.
+    const seeded = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
+    await seeded.close();
+    execFileSync('chmod', ['-R', 'go+rwx', join(root, '.data')]);
     const first = await startChild(true);
     const before = await insertWhenServing(first.url, 60_000);
 

@@ -1,6 +1,6 @@
 /**
  * Issue 23 item 3: a server killed with SIGKILL while it delivers a backlog repeats at most the
- * notification that was in flight. 120 requests are queued in a data directory, then real server
+ * notification that was in flight. 60 requests are queued in a data directory, then real server
  * processes (backendChild.ts) deliver them to a slow webhook on 127.0.0.1; each of the first rounds
  * is killed with -9 in the middle of delivery, and the last one finishes the queue by itself (no
  * visitor's request). Every request arrives, each with its id as the Idempotency-Key, and the
@@ -68,8 +68,8 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 
 describe('kill -9 during delivery', () => {
   it('repeats at most the one notification in flight per kill, and delivers every one', async () => {
-    const queued = 120;
-    const postsPerRound = 30;
+    const queued = 60;
+    const postsPerRound = 15;
     const seeded = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
     await installOutbox(seeded.db);
     await seeded.db.query(
