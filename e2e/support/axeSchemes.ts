@@ -6,7 +6,7 @@ type Axe = (only?: { rules: string[] }) => Promise<AxeViolations>;
 
 /** Opens `path` in the light scheme and checks it with full axe, as a reader sees it. */
 async function lightViolations(page: Page, axe: Axe, path: string): Promise<AxeViolations> {
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
   // Pictures and the page's fonts in place: contrast depends on both.
@@ -25,9 +25,6 @@ export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: 
   const light = await lightViolations(page, axe, path);
 
   await waitForHydration(page);
-  // Colours would fade between the schemes, every frame a repaint of the whole page; under reduced
-  // motion the site switches them at once (theme.ts). What axe reads is the same settled palette.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   // Toggle first: the page follows the system scheme until the visitor chooses, so emulating a dark
   // system first would turn the page dark and the toggle would then turn it back.
   await page.getByTestId('color-mode-toggle').click();
@@ -36,9 +33,8 @@ export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: 
     polling: 'raf',
   });
   await page.emulateMedia({ colorScheme: 'dark' });
-  // A fade still running (one the reduced-motion rule does not reach) would be read halfway: axe once
-  // read such a colour as low contrast. Only fades the browser runs: one in a block skipped as off
-  // screen waits there until it is shown.
+  // Colours fade between the schemes: axe once read a colour halfway through its fade as low contrast.
+  // Only fades the browser runs: one in a block skipped as off screen waits there until it is shown.
   await page.evaluate(() =>
     Promise.all(
       document
