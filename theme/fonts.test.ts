@@ -14,11 +14,13 @@ import { codePointsOf, latinUnicodeRange } from './fonts/latinRange';
 import {
   devanagariFontFaceCss,
   fontFaceCss,
+  fontFaceCssFor,
   latinFontFaceCss,
   nepaliFirstScreenFontFaceCss,
   preloadedFontUrls,
+  typingFontFamilies,
 } from './fonts';
-import { fontFamily } from './tokens';
+import { fontFamily, typedTextFontFamily } from './tokens';
 
 describe('the Devanagari subset font', () => {
   it("covers every Devanagari character in the site's copy (else run npm run media:fonts)", async () => {
@@ -167,14 +169,25 @@ describe('the faces English pages inline', () => {
     expect(faces(latinFontFaceCss) + faces(devanagariFontFaceCss)).toBe(faces(fontFaceCss));
   });
 
-  it('on Nepali pages, inline only the cut and the fallbacks: Latin words wait for the site stylesheet', () => {
+  it('on Nepali pages, inline only the cut and the fallbacks, and never declare a Latin web font', () => {
     expect(nepaliFirstScreenFontFaceCss).toMatch(/'Noto Sans Devanagari Site'/);
     expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Noto Sans Devanagari Variable'/);
     expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Plus Jakarta Sans Variable'/);
     expect(nepaliFirstScreenFontFaceCss).toMatch(/'Plus Jakarta Sans Fallback'/);
     expect(devanagariFontFaceCss).toMatch(/'Noto Sans Devanagari Variable'/);
-    // The site stylesheet declares the Latin faces (scripts/prerender.ts).
-    expect(latinFontFaceCss).toMatch(/'Plus Jakarta Sans Variable'/);
+    // Latin words on a Nepali page stay in the metric-matched fallback; English pages have every face.
+    expect(fontFaceCssFor('ne')).not.toMatch(/'Plus Jakarta Sans Variable'/);
+    expect(fontFaceCssFor('ne')).toMatch(/'Noto Sans Devanagari Variable'.*'Plus Jakarta Sans Fallback'/);
+    expect(fontFaceCssFor('en')).toBe(fontFaceCss);
+  });
+
+  it('draw typed text with the full Devanagari font, and the cut until that is declared', () => {
+    const families = typedTextFontFamily.split(', ');
+    expect(families.indexOf('"Noto Sans Devanagari Variable"')).toBeLessThan(
+      families.indexOf('"Noto Sans Devanagari Site"'),
+    );
+    expect(typingFontFamilies).toEqual(['Noto Sans Devanagari Variable']);
+    expect(fontFamily).not.toBe(typedTextFontFamily);
   });
 
   it('preload the font of the page’s own language only', () => {

@@ -22,11 +22,13 @@ export const fontFamily = [
 
 /**
  * What visitors type into form fields: any Devanagari, so the full font draws it (the cut would
- * leave a conjunct the site never writes half-formed).
+ * leave a conjunct the site never writes half-formed). The page declares the full font when a field
+ * is first used; until then, and while it loads, the cut draws the fields' own words (placeholders).
  */
 export const typedTextFontFamily = [
   '"Plus Jakarta Sans Variable"',
   '"Noto Sans Devanagari Variable"',
+  '"Noto Sans Devanagari Site"',
   ...fallbackFamilies,
 ].join(', ');
 
