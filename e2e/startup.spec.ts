@@ -234,12 +234,15 @@ test.describe('starting the app on a prerendered page', () => {
         await released;
         await route.continue();
       });
-      // An English page draws its Nepali words (the language link) in a fallback until the site
-      // stylesheet brings their face, and then in the web font: a change this test leaves out (that
-      // font held until it ends) to compare only what the stylesheet's rules do. Nepali pages have no
-      // such change: their Latin words stay in the fallback.
+      // A page draws the other script's words (an English page's language link, a Nepali page's "AI")
+      // in a fallback until the site stylesheet brings their faces, and then in the web font: a change
+      // this test leaves out (that font held until it ends) to compare only what the stylesheet's
+      // rules do.
       const nepali = path.startsWith('/ne');
-      if (!nepali) await page.route(/noto-sans-devanagari/, () => new Promise<void>(() => {}));
+      await page.route(
+        nepali ? /plus-jakarta-sans/ : /noto-sans-devanagari/,
+        () => new Promise<void>(() => {}),
+      );
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('link[rel="stylesheet"][href*="/site-"]')).toHaveCount(1);
       const firstScreen = () =>
@@ -345,37 +348,12 @@ test.describe('starting the app on a prerendered page', () => {
     for (const started of pictures) expect(started).toBeGreaterThan(stylesheet);
   });
 
-  // Nepali pages declare no Latin web font (theme/fonts.ts), and no page declares the full Devanagari
-  // font, which only typed text draws with, before a form field is used: each face a page gains makes
-  // the browser lay out all of its text again.
-  test('/ne/consultation fetches no Latin font, and the full Devanagari font only once a field is used', async ({
-    page,
-  }) => {
-    const fonts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith('.woff2')),
-      );
-    await page.goto('/ne/consultation');
-    await siteStylesheetApplied(page);
-    await waitForHydration(page);
-    expect(await fonts()).toEqual([expect.stringMatching(/noto-sans-devanagari-site/)]);
-    const name = page.getByLabel('पूरा नाम');
-    await name.click();
-    await name.pressSequentially('क्षितिज श्रेष्ठ');
-    await expect.poll(fonts).toContainEqual(expect.stringMatching(/noto-sans-devanagari-devanagari/));
-    expect(await fonts()).not.toContainEqual(expect.stringMatching(/plus-jakarta-sans/));
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'क्ष')))
-      .toBe(true);
-    await expect(name).toHaveValue('क्षितिज श्रेष्ठ');
-  });
-
   // The site stylesheet and the other script's font wait for the first paint (scripts/laterStylesheets.ts):
-  // an English page's word or two of Nepali.
-  for (const [path, word, otherFont] of [['/about', 'रूपान्तरण', /noto-sans-devanagari/]] as const)
+  // an English page's word or two of Nepali, a Nepali page's "AI" and brand name.
+  for (const [path, word, otherFont] of [
+    ['/about', 'रूपान्तरण', /noto-sans-devanagari/],
+    ['/ne/about', 'AI', /plus-jakarta-sans/],
+  ] as const)
     test(`${path} paints before it fetches the site stylesheet and the other script’s font`, async ({
       page,
     }) => {

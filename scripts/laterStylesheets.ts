@@ -44,12 +44,10 @@ export function afterFirstPaint(callback: string): string {
 }
 
 /**
- * A web font face a page declares only after its first paint: Devanagari on an English page, and the
- * full Devanagari font for letters the site's cut lacks. `eager` when the page's own text draws with
- * it (/about's रूपान्तरण): it is fetched with the site stylesheet; the others are fetched only if
- * something draws with them (a word in the phone menu). `forTyping`: only typed text draws with it,
- * so it is declared when a form field is first focused or filled, not with the rest: each face a page
- * gains makes the browser lay out all of its text again.
+ * A web font face a page declares only after its first paint: the other script's (Devanagari on an
+ * English page, Latin on a Nepali one), and the full Devanagari font for letters the site's cut lacks.
+ * `eager` when the page's own text draws with it (a Nepali page's "AI"): it is fetched with the site
+ * stylesheet; the others are fetched only if something draws with them (a word in the phone menu).
  */
 export interface LateFace {
   family: string;
@@ -57,7 +55,6 @@ export interface LateFace {
   weight: string;
   unicodeRange: string;
   eager: boolean;
-  forTyping?: boolean;
 }
 
 /** How long the rest of the page waits, after the site stylesheet, for the page's late fonts. */
@@ -76,8 +73,7 @@ function singleQuoted(value: string): string {
 /**
  * The loader: marks <html>, adds the site stylesheet after the first paint and declares the late font
  * faces through the CSS Font Loading API, then, once the sheet has arrived (or failed) and the eager
- * fonts have too (or a second has passed), adds the faces and shows the rest in one go. Faces for
- * typed text wait for the first focus or input in a form field. It flushes the
+ * fonts have too (or a second has passed), adds the faces and shows the rest in one go. It flushes the
  * styles in between, so the rest's first styled frame has no transitions to run; styles only, not
  * the layout, which the next frame does once for all of it.
  *
@@ -99,23 +95,20 @@ export const laterStylesheetsScript =
   `const link=h=>new Promise(r=>{const l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=r;d.head.append(l)});` +
   `const add=()=>{if(a++)return;const api=self.FontFace&&d.fonts&&d.fonts.add;` +
   `const f=api?declared.map(([n,u,w,r,e])=>[new FontFace(n,'url('+u+')',{weight:w,unicodeRange:r,display:'swap'}),e]):[];` +
-  `const eager=Promise.all(f.filter(x=>x[1]==1).map(x=>x[0].load().catch(()=>0)));` +
-  `const typing=f.filter(x=>x[1]==2),fields=['focusin','input'],used=e=>{if(!e.target.matches||!e.target.matches('input,textarea'))return;` +
-  `fields.forEach(n=>d.removeEventListener(n,used,!0));typing.forEach(x=>d.fonts.add(x[0]))};` +
-  `if(typing.length)fields.forEach(n=>d.addEventListener(n,used,!0));` +
+  `const eager=Promise.all(f.filter(x=>x[1]).map(x=>x[0].load().catch(()=>0)));` +
   `const sheet=link(site);if(!api)faceSheets.forEach(link);` +
   `sheet.then(()=>Promise.race([eager,new Promise(r=>setTimeout(r,${lateFontWaitMs}))])).then(()=>` +
-  `{f.forEach(x=>x[1]<2&&d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
+  `{f.forEach(x=>d.fonts.add(x[0]));getComputedStyle(d.body).color;c.remove(${JSON.stringify(holdBackClass)})})};` +
   `${afterFirstPaint('add')}})()`;
 
 export function laterStylesheetsMarkup(hrefs: readonly string[], faces: readonly LateFace[] = []): string {
   if (hrefs.length === 0) return '';
-  const declared = faces.map(({ family, url, weight, unicodeRange, eager, forTyping }) => [
+  const declared = faces.map(({ family, url, weight, unicodeRange, eager }) => [
     family,
     url,
     weight,
     unicodeRange,
-    eager ? 1 : forTyping ? 2 : 0,
+    eager ? 1 : 0,
   ]);
   const data = `data-sheets=${singleQuoted(JSON.stringify(hrefs))} data-faces=${singleQuoted(JSON.stringify(declared))}`;
   return `<script ${holdBackMark} ${data}>${laterStylesheetsScript}</script><noscript>${stylesheetLinks(hrefs)}</noscript>`;

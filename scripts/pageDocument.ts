@@ -28,7 +28,7 @@ export function assembleDocument(
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   // Split pages inline the faces their first screen draws with and declare the rest later.
-  const fontFaces = split ? split.fontFaces : server.fontFacesStyleTag({ lang: locale });
+  const fontFaces = split ? split.fontFaces : server.fontFacesStyleTag();
   if (!template.includes('<html lang="en">')) throw new Error('The page template has no <html lang="en">');
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)

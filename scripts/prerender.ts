@@ -103,29 +103,21 @@ async function main(): Promise<void> {
     sheets.set(urls[index] as string, `/${file}`);
   }
   console.info(`wrote ${written.size} stylesheets for ${pages.size} pages`);
-  // Each language's faces in a sheet of their own, for the pages read without JavaScript.
-  const facesSheets = new Map<string, string>();
-  for (const { locale } of pages.values()) {
-    if (facesSheets.has(locale)) continue;
-    const css = server.fontFaceCssFor(locale);
-    const file = stylesheetFile(css, 'fonts');
-    await writeOutput(file, css);
-    facesSheets.set(locale, `/${file}`);
-  }
+  const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
+  await writeOutput(facesSheet, server.fontFaceCss);
   const documentFor = (url: string) => {
     const page = pages.get(url);
     if (!page) throw new Error(`${url} was not rendered`);
     const fonts = {
-      allFaces: server.fontFaceCssFor(page.locale),
-      firstScreenFaces: server.fontFacesStyleTag({ lang: page.locale, firstScreenOnly: true }),
+      allFaces: server.fontFaceCss,
+      firstScreenFaces: server.fontFacesStyleTag({ firstScreenOf: page.locale }),
       fontStack: server.fontFamily,
-      typingFamilies: server.typingFontFamilies,
     };
     const document = assembleDocument(
       server,
       template,
       page,
-      splitPage(page, [sheets.get(url) as string, facesSheets.get(page.locale) as string], fonts),
+      splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
     );
     return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.islandNames));
   };

@@ -743,16 +743,13 @@ export interface PageFonts {
   firstScreenFaces: string;
   /** The families of the site's text, first choice first (a CSS font-family value). */
   fontStack: string;
-  /** Families only typed text draws with: declared once a form field is used. */
-  typingFamilies?: readonly string[];
 }
 
 /**
  * The web font faces of `fonts.allFaces` that the page does not inline, for the loader to declare
  * after the first paint. A face is eager when the page's main text draws with it: some character of
  * `mainText` is in its range and no family before it in the stack has a face for it (so the full
- * Devanagari font, after the cut that holds every letter the site writes, never is). A face of
- * `fonts.typingFamilies` the main text does not draw with waits for a form field to be used.
+ * Devanagari font, after the cut that holds every letter the site writes, never is).
  */
 export function lateFontFaces(fonts: PageFonts, inlineFaces: string, mainText: string): LateFace[] {
   const faces = (fonts.allFaces.match(fontFaceRule) ?? []).map((css) => ({
@@ -776,7 +773,6 @@ export function lateFontFaces(fonts: PageFonts, inlineFaces: string, mainText: s
       weight: /font-weight:([^;}]+)/.exec(css)?.[1] ?? 'normal',
       unicodeRange: /unicode-range:([^;}]+)/.exec(css)?.[1] ?? 'U+0-10FFFF',
       eager: drawn.has(css),
-      forTyping: !drawn.has(css) && (fonts.typingFamilies ?? []).includes(family),
     }));
 }
 

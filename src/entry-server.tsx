@@ -48,7 +48,7 @@ export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';
 export { previewCardSources } from './components/article/previewCards';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
-export { fontFaceCssFor, typingFontFamilies } from '../theme/fonts';
+export { fontFaceCss } from '../theme/fonts';
 export { fontFamily } from '../theme/tokens';
 
 export interface RenderedPage {

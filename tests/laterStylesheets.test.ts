@@ -129,28 +129,6 @@ describe('the stylesheets a page takes after its first paint', () => {
     expect(fonts.added).toEqual(['Latin url(/latin.woff2) 200 800', 'Full url(/full.woff2) 100 900']);
   });
 
-  it('declares a face for typed text only when a form field is first focused or filled', async () => {
-    const fonts = fontLoadingApi();
-    const typing: LateFace = { ...(faces[1] as LateFace), forTyping: true };
-    runLoader(
-      `<button id="b">b</button><input id="i"><textarea id="t"></textarea>${laterStylesheetsMarkup(sheets, [latin, typing])}`,
-    );
-    window.dispatchEvent(new Event('load'));
-    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
-    fonts.finishLoads();
-    await settle();
-    // The rest is shown with the page's own faces; the typed text's face is neither fetched nor declared.
-    expect([fonts.loads(), fonts.added]).toEqual([1, ['Latin url(/latin.woff2) 200 800']]);
-    document.getElementById('b')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(fonts.added).toHaveLength(1);
-    document.getElementById('t')?.dispatchEvent(new Event('input', { bubbles: true }));
-    document.getElementById('i')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(fonts.added).toEqual(['Latin url(/latin.woff2) 200 800', 'Full url(/full.woff2) 100 900']);
-    expect(
-      JSON.parse(document.querySelector<HTMLElement>('script[data-fs]')?.dataset.faces ?? '')[1][4],
-    ).toBe(2);
-  });
-
   it('does not hold the rest back for a slow font for more than a moment', async () => {
     const fonts = fontLoadingApi();
     vi.useFakeTimers();

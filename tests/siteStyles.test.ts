@@ -314,16 +314,7 @@ describe('the first screen’s CSS, smaller', () => {
       weight: '400 800',
       unicodeRange: 'U+0900-097F',
       eager: false,
-      forTyping: false,
     });
-    // A family only typed text draws with waits for a form field, unless the page's own text needs it.
-    const typing = { ...fonts, typingFamilies: ['Full'] };
-    const forTyping = (text: string) =>
-      lateFontFaces(typing, cut, text).map(
-        ({ family, forTyping }) => `${family}${forTyping ? ' typing' : ''}`,
-      );
-    expect(forTyping('कर AI')).toEqual(['Latin', 'Full typing']);
-    expect(forTyping('ऋ')).toEqual(['Latin', 'Full']);
   });
 
   it('shares only where no element has two Emotion classes', () => {

@@ -14,13 +14,11 @@ import { codePointsOf, latinUnicodeRange } from './fonts/latinRange';
 import {
   devanagariFontFaceCss,
   fontFaceCss,
-  fontFaceCssFor,
   latinFontFaceCss,
   nepaliFirstScreenFontFaceCss,
   preloadedFontUrls,
-  typingFontFamilies,
 } from './fonts';
-import { fontFamily, typedTextFontFamily } from './tokens';
+import { fontFamily } from './tokens';
 
 describe('the Devanagari subset font', () => {
   it("covers every Devanagari character in the site's copy (else run npm run media:fonts)", async () => {
@@ -169,25 +167,14 @@ describe('the faces English pages inline', () => {
     expect(faces(latinFontFaceCss) + faces(devanagariFontFaceCss)).toBe(faces(fontFaceCss));
   });
 
-  it('on Nepali pages, inline only the cut and the fallbacks, and never declare a Latin web font', () => {
+  it('on Nepali pages, inline only the cut and the fallbacks: Latin words wait for the site stylesheet', () => {
     expect(nepaliFirstScreenFontFaceCss).toMatch(/'Noto Sans Devanagari Site'/);
     expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Noto Sans Devanagari Variable'/);
     expect(nepaliFirstScreenFontFaceCss).not.toMatch(/'Plus Jakarta Sans Variable'/);
     expect(nepaliFirstScreenFontFaceCss).toMatch(/'Plus Jakarta Sans Fallback'/);
     expect(devanagariFontFaceCss).toMatch(/'Noto Sans Devanagari Variable'/);
-    // Latin words on a Nepali page stay in the metric-matched fallback; English pages have every face.
-    expect(fontFaceCssFor('ne')).not.toMatch(/'Plus Jakarta Sans Variable'/);
-    expect(fontFaceCssFor('ne')).toMatch(/'Noto Sans Devanagari Variable'.*'Plus Jakarta Sans Fallback'/);
-    expect(fontFaceCssFor('en')).toBe(fontFaceCss);
-  });
-
-  it('draw typed text with the full Devanagari font, and the cut until that is declared', () => {
-    const families = typedTextFontFamily.split(', ');
-    expect(families.indexOf('"Noto Sans Devanagari Variable"')).toBeLessThan(
-      families.indexOf('"Noto Sans Devanagari Site"'),
-    );
-    expect(typingFontFamilies).toEqual(['Noto Sans Devanagari Variable']);
-    expect(fontFamily).not.toBe(typedTextFontFamily);
+    // The site stylesheet declares the Latin faces (scripts/prerender.ts).
+    expect(latinFontFaceCss).toMatch(/'Plus Jakarta Sans Variable'/);
   });
 
   it('preload the font of the page’s own language only', () => {

@@ -116,24 +116,6 @@ const fallbackFaces = [
 export const fontFaceCss = [...latinFaces, ...devanagariFaces, ...fallbackFaces].join('');
 
 /**
- * The faces a page in `lang` ever declares. Nepali pages have no Latin web font: their few Latin
- * words ("AI", a brand, an address) draw in the fallback sized to Plus Jakarta Sans' metrics. The
- * Latin faces arrived after the first paint, and every face a page gains makes the browser shape and
- * lay out all its text again: on a phone that pass over a Nepali page was a long task of its own, and
- * the swap moved lines (Lighthouse, interleaved: blocking time about halved, CLS 0.008–0.020 → 0).
- */
-export function fontFaceCssFor(lang: string | undefined): string {
-  return lang === 'ne' ? [...devanagariFaces, ...fallbackFaces].join('') : fontFaceCss;
-}
-
-/**
- * Families only what a visitor types draws with: a page declares them when a form field is first
- * focused or filled (scripts/laterStylesheets.ts), not after its first paint, since declaring a face
- * makes the browser lay out the whole page's text again.
- */
-export const typingFontFamilies: readonly string[] = ['Noto Sans Devanagari Variable'];
-
-/**
  * The faces without Devanagari, for the prerendered English pages: their word or two of Nepali must
  * not fetch a font before the first paint. Those pages declare the Devanagari faces after the first
  * screen has painted (scripts/laterStylesheets.ts).
@@ -142,8 +124,9 @@ export const latinFontFaceCss = [...latinFaces, ...fallbackFaces].join('');
 
 /**
  * The faces prerendered Nepali pages inline: their first screen is the site's own words, which the cut
- * draws, and Latin words in the metric-matched fallback (`fontFaceCssFor`). The full Devanagari font,
- * for a letter outside the cut (a name typed into the form), is declared once a field is used.
+ * draws. Latin words there show in the metric-matched fallback until the page's loader declares the
+ * Latin faces, after the first paint; the full Devanagari font, for a letter outside the cut (a name
+ * typed into the form), is declared at the same time.
  */
 export const nepaliFirstScreenFontFaceCss = [siteDevanagariFace, ...fallbackFaces].join('');
 

@@ -22,13 +22,11 @@ export const fontFamily = [
 
 /**
  * What visitors type into form fields: any Devanagari, so the full font draws it (the cut would
- * leave a conjunct the site never writes half-formed). The page declares the full font when a field
- * is first used; until then, and while it loads, the cut draws the fields' own words (placeholders).
+ * leave a conjunct the site never writes half-formed).
  */
 export const typedTextFontFamily = [
   '"Plus Jakarta Sans Variable"',
   '"Noto Sans Devanagari Variable"',
-  '"Noto Sans Devanagari Site"',
   ...fallbackFamilies,
 ].join(', ');
 

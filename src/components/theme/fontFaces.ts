@@ -1,9 +1,4 @@
-import {
-  fontFaceCss,
-  fontFaceCssFor,
-  latinFontFaceCss,
-  nepaliFirstScreenFontFaceCss,
-} from '../../../theme/fonts';
+import { fontFaceCss, latinFontFaceCss, nepaliFirstScreenFontFaceCss } from '../../../theme/fonts';
 
 export const fontFacesStyleId = 'rp-font-faces';
 
@@ -22,19 +17,16 @@ export function ensureFontFaces(): void {
 }
 
 /**
- * The page's @font-face rules: every face a page in `lang` uses (`fontFaceCssFor`), as the dev server
- * serves it, or with `firstScreenOnly` those a prerendered page inlines for its first screen: English
- * pages leave out Devanagari, Nepali pages the full Devanagari font; the page's loader declares them
- * later (scripts/laterStylesheets.ts).
+ * The page's @font-face rules. A prerendered page inlines only its first screen's (`firstScreenOf`
+ * its language): English pages leave out Devanagari, Nepali pages the full Devanagari font and Latin;
+ * the page's loader declares them after the first paint (scripts/laterStylesheets.ts).
  */
-export function fontFacesStyleTag({
-  lang,
-  firstScreenOnly = false,
-}: { lang?: string; firstScreenOnly?: boolean } = {}): string {
-  const css = !firstScreenOnly
-    ? fontFaceCssFor(lang)
-    : lang === 'ne'
-      ? nepaliFirstScreenFontFaceCss
-      : latinFontFaceCss;
+export function fontFacesStyleTag({ firstScreenOf }: { firstScreenOf?: string } = {}): string {
+  const css =
+    firstScreenOf === undefined
+      ? fontFaceCss
+      : firstScreenOf === 'ne'
+        ? nepaliFirstScreenFontFaceCss
+        : latinFontFaceCss;
   return `<style id="${fontFacesStyleId}">${css}</style>`;
 }
