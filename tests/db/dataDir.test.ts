@@ -3,13 +3,13 @@
  * owner's alone, however permissive the umask, and an existing directory with loose modes is
  * repaired when the backend opens it.
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, openLocalDatabase } from '../../server/db';
-import { insertAs } from './support';
+import { insertAs, loosenPermissions } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-datadir-'));
 const dataDir = join(root, '.data', 'pglite');
@@ -61,12 +61,7 @@ describe('data directory permissions', () => {
   }, 120_000);
 
   it('repairs an existing directory whose entries are 0666/0777 when it opens', async () => {
-    const loosen = (path: string) => {
-      const isDirectory = statSync(path).isDirectory();
-      chmodSync(path, isDirectory ? 0o777 : 0o666);
-      if (isDirectory) for (const name of readdirSync(path)) loosen(join(path, name));
-    };
-    loosen(dataDir);
+    loosenPermissions(dataDir);
     expect(exposed(dataDir)).toHaveLength(count(dataDir));
 
     const database = await openLocalDatabase({ dataDir });

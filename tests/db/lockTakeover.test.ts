@@ -15,7 +15,7 @@ import { openLocalDatabase } from '../../server/db';
 import { readStoredRequests } from '../../server/requestsStore';
 import { localSupabase } from '../../server/vitePlugin';
 import { LOCAL_ANON_KEY } from '../../src/lib/localBackend';
-import { migratedTemplate } from './support';
+import { loosenPermissions, migratedTemplate } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-takeover-'));
 const dataDir = join(root, '.data', 'pglite');
@@ -137,7 +137,7 @@ describe('taking over the data directory between server processes', () => {
     // owner-only.
     const seeded = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
     await seeded.close();
-    execFileSync('chmod', ['-R', 'go+rwx', join(root, '.data')]);
+    loosenPermissions(join(root, '.data'));
     const first = await startChild(true);
     const before = await insertWhenServing(first.url, 60_000);
 

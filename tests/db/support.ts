@@ -1,5 +1,7 @@
+import { chmodSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openLocalDatabase, type LocalDatabase } from '../../server/db';
@@ -26,6 +28,13 @@ export function migratedTemplate(): Blob {
   const template = memoryDatabaseTemplate('memory://');
   if (!template) throw new Error('No migrated template: tests/setup.ts names it in LOCAL_DB_TEMPLATE');
   return template;
+}
+
+/** Makes `path` and everything under it world-readable and -writable, as a umask of 0 leaves it. */
+export function loosenPermissions(path: string): void {
+  const isDirectory = statSync(path).isDirectory();
+  chmodSync(path, isDirectory ? 0o777 : 0o666);
+  if (isDirectory) for (const name of readdirSync(path)) loosenPermissions(join(path, name));
 }
 
 export interface RowInput {
