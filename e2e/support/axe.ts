@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { axePreload } from '../../tests/support/axePreload';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,6 +22,7 @@ export async function axeViolations(page: Page, only?: { rules: string[] }): Pro
   const options: RunOptions = {
     runOnly: only ? { type: 'rule', values: only.rules } : { type: 'tag', values: wcagTags },
     resultTypes: ['violations'],
+    ...axePreload,
   };
   const violations = await page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as {
