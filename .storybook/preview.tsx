@@ -45,7 +45,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     // Any axe violation fails the story test (and shows red in the a11y panel). Preloads only what a
-    // rule it runs reads (see axeRunOptions).
+    // rule it runs reads (tests/support/axePreload.ts).
     a11y: { test: 'error', options: axePreload },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
