@@ -16,6 +16,8 @@
  *   tsx scripts/parallel.ts "build > test:e2e" "typecheck, lint, test:unit"
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 interface Outcome {
   script: string;
@@ -70,5 +72,31 @@ async function runLane(lane: string[][]): Promise<boolean> {
 const lanes = process.argv
   .slice(2)
   .map((argument) => argument.split(',').map((chain) => chain.split('>').map((script) => script.trim())));
+/**
+ * The machine's busy CPU seconds so far, every process's (/proc/stat, in USER_HZ: 100 on Linux). The
+ * run's wall time alone says little on a shared machine whose speed varies by a fifth from one run to
+ * the next; its CPU time, and how many cores were busy, say whether the work or the machine changed.
+ * Per step it cannot be told apart: the steps overlap, and browsers outlive the processes that start them.
+ */
+function machineBusySeconds(): number | undefined {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const [user, nice, system, , , irq, softirq] = ticks.map(Number);
+    const busy = [user, nice, system, irq, softirq].reduce<number>((sum, value) => sum + (value ?? NaN), 0);
+    return Number.isFinite(busy) ? busy / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const started = { seconds: performance.now() / 1000, busy: machineBusySeconds() };
 const passed = await Promise.all(lanes.map(runLane));
+const seconds = performance.now() / 1000 - started.seconds;
+const busy = machineBusySeconds();
+if (busy !== undefined && started.busy !== undefined) {
+  const cpu = busy - started.busy;
+  process.stdout.write(
+    `\n> all steps: ${seconds.toFixed(1)} s, ${cpu.toFixed(0)} CPU-s machine-wide (${(cpu / seconds).toFixed(2)} of ${availableParallelism()} cores busy)\n`,
+  );
+}
 process.exitCode = passed.every(Boolean) ? 0 : 1;
