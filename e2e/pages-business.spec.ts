@@ -233,6 +233,18 @@ test.describe('home hero video', () => {
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
     await video.evaluate((element: HTMLVideoElement) => element.play());
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'video');
+
+    // The visitor's own way to stop it (WCAG 2.2.2), outside the hidden background layer and reachable
+    // from the keyboard: a press pauses the video and brings the image back, the next plays it again.
+    const pause = section(page).getByRole('button', { name: 'Pause the background video' });
+    await pause.click();
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    await expect(video).toHaveJSProperty('paused', true);
+    const play = section(page).getByRole('button', { name: 'Play the background video' });
+    await expect(play).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hero(page)).toHaveAttribute('data-hero-media', 'video');
+    await expect(pause).toBeVisible();
     // A real end: stop looping and jump to the last moments.
     await video.evaluate((element: HTMLVideoElement) => {
       element.loop = false;
@@ -289,6 +301,8 @@ test.describe('home hero video', () => {
     await settle(page);
     await expect(page.locator('video')).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByTestId('hero-video-control')).toHaveCount(0);
     await expect(activeStep(page)).toHaveAttribute('data-process-step', '1');
   });
 });

@@ -26,6 +26,8 @@ export interface UiStrings {
   step: string;
   /** The step highlight's button: its visible word and its full accessible name. */
   stepper: { play: string; pause: string; playName: string; pauseName: string };
+  /** The home hero's button for its looping background video (WCAG 2.2.2); its island takes them as props. */
+  heroVideo: { pause: string; play: string };
   /** The tag on footer links whose page is not built yet. */
   soon: string;
   loadingPage: string;
@@ -70,6 +72,7 @@ export const uiStrings: UiStrings = {
     playName: 'Play the step highlight',
     pauseName: 'Pause the step highlight',
   },
+  heroVideo: { pause: 'Pause the background video', play: 'Play the background video' },
   soon: 'Soon',
   loadingPage: 'Loading page',
   learnMore: 'Learn more',

@@ -21,7 +21,7 @@ export default function HomePage() {
         canonicalPath="/"
         jsonLd={organizationJsonLd()}
       />
-      <HomeHero hero={content.hero} />
+      <HomeHero hero={content.hero} videoLabels={ui.uiStrings.heroVideo} />
       <Section id={process.id} tone="subtle" labelledBy="process-heading">
         <SectionHeading id="process-heading" title={process.title} subtitle={process.subtitle} />
         <ProcessStepperIsland

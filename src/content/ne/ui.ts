@@ -14,6 +14,7 @@ export const uiStrings: UiStrings = {
     playName: 'चरणहरूको हाइलाइट चलाउनुहोस्',
     pauseName: 'चरणहरूको हाइलाइट रोक्नुहोस्',
   },
+  heroVideo: { pause: 'पृष्ठभूमिको भिडियो रोक्नुहोस्', play: 'पृष्ठभूमिको भिडियो चलाउनुहोस्' },
   soon: 'छिट्टै',
   loadingPage: 'पृष्ठ खुल्दै छ',
   learnMore: 'थप जान्नुहोस्',

@@ -1,10 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { heroVideo } from '../../content/media-manifest';
 
 export interface HeroBackgroundVideoProps {
   /** Whether frames are actually being shown; the still image underneath shows otherwise. */
   playing: boolean;
   onPlayingChange: (playing: boolean) => void;
+  /** Set to the <video> element, for a control that pauses and plays it. */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /** Twice the theme's standard transition: the image and the video cross slowly. */
@@ -20,13 +22,17 @@ function reportFailure(reason: string) {
  * (the `playing` event), and fades back out on pause, end or error so the still image returns.
  * Decorative: hidden from assistive technology and never focusable.
  */
-export function HeroBackgroundVideo({ playing, onPlayingChange }: HeroBackgroundVideoProps) {
+export function HeroBackgroundVideo({ playing, onPlayingChange, videoRef }: HeroBackgroundVideoProps) {
   // Browsers only autoplay muted video; set the property before the first play attempt.
-  const muteOnMount = useCallback((video: HTMLVideoElement | null) => {
-    if (!video) return;
-    video.muted = true;
-    video.defaultMuted = true;
-  }, []);
+  const muteOnMount = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (videoRef) videoRef.current = video;
+      if (!video) return;
+      video.muted = true;
+      video.defaultMuted = true;
+    },
+    [videoRef],
+  );
 
   // A removed video (reduced motion switched on) must not leave the hero thinking it still plays.
   useEffect(() => () => onPlayingChange(false), [onPlayingChange]);

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeContent } from '../../content/home';
+import { uiStrings } from '../../content/ui';
 import { HomeHero } from './HomeHero';
 
 const meta = {
   title: 'Home/HomeHero',
   component: HomeHero,
-  args: { hero: homeContent.hero },
+  args: { hero: homeContent.hero, videoLabels: uiStrings.heroVideo },
 } satisfies Meta<typeof HomeHero>;
 
 export default meta;

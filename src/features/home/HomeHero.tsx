@@ -7,9 +7,12 @@ import type { HeroContent } from '../../content/types';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { heroScrim, heroText } from './heroOverlay';
 import HeroVideoIsland from './HeroVideo.island';
+import { heroVideoControlSlot, type HeroVideoLabels } from './HeroVideo';
 
 export interface HomeHeroProps {
   hero: HeroContent;
+  /** The background video's Pause/Play button, in the page's language. */
+  videoLabels: HeroVideoLabels;
   /** For stories and tests: never create the video element. */
   disableVideo?: boolean;
 }
@@ -18,7 +21,7 @@ export interface HomeHeroProps {
  * The home page's opening screen: the page's h1 and calls to action over a still image (the largest
  * contentful paint), which a quiet looping video replaces once the page is idle and the video plays.
  */
-export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
+export function HomeHero({ hero, videoLabels, disableVideo = false }: HomeHeroProps) {
   return (
     <Box
       component="section"
@@ -55,7 +58,7 @@ export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
           />
         ) : null}
-        <HeroVideoIsland disableVideo={disableVideo} />
+        <HeroVideoIsland labels={videoLabels} disableVideo={disableVideo} />
         <Box sx={{ position: 'absolute', inset: 0, backgroundImage: heroScrim }} />
       </Box>
       <Container maxWidth="lg">
@@ -95,6 +98,11 @@ export function HomeHero({ hero, disableVideo = false }: HomeHeroProps) {
           {hero.actions ? <ActionButtons actions={hero.actions} surface="onDark" /> : null}
         </Box>
       </Container>
+      {/* Empty until the video plays: its island puts the Pause/Play button here (HeroVideo.tsx). */}
+      <Box
+        {...{ [heroVideoControlSlot]: '' }}
+        sx={{ position: 'absolute', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 1 }}
+      />
     </Box>
   );
 }
