@@ -39,6 +39,16 @@ export const WhilePaused: Story = {
   },
 };
 
+/** Reached with the keyboard: a white ring clear of the button, plain on the dark hero. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Pause the background video' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+  },
+};
+
 /** On Nepali pages the name is Nepali, like every label there. */
 export const Nepali: Story = {
   args: { labels: nepaliUiStrings.heroVideo },
