@@ -130,7 +130,9 @@ describe('adding an article to a copy of the content', { timeout: 120_000 }, () 
       logLevel: 'error',
       appType: 'custom',
       plugins: [blogArticles({ contentRoot: copy })],
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // No WebSocket: in middleware mode Vite opens one on the fixed port 24678, and two such servers at
+      // once (npm test runs the unit and e2e suites side by side) failed the second with "Port in use".
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     try {

@@ -14,7 +14,9 @@ export async function loadContentModules<T extends readonly unknown[]>(
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket: in middleware mode Vite opens one on the fixed port 24678, and two such servers at
+    // once (npm test runs the unit and e2e suites side by side) failed the second with "Port in use".
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
