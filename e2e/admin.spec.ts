@@ -149,20 +149,9 @@ test('an article written in English and Nepali in the editor is saved as files t
   }
 
   // Everything else derives from the files: route, /blog card, feed item, sitemap entry.
-  const { createServer } = await import('vite');
-  const { blogArticles } = await import('../scripts/blog/vitePlugin');
+  const { articleContentServer } = await import('../scripts/blog/contentServer');
   const { sitemapXml } = await import('../scripts/sitemap');
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    plugins: [blogArticles({ contentRoot: backend.dir })],
-    // No WebSocket: in middleware mode Vite opens one on the fixed port 24678, and two such servers at
-    // once (npm test runs the unit and e2e suites side by side) failed the second with "Port in use".
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const server = await articleContentServer(root, backend.dir);
   try {
     const routes = (await server.ssrLoadModule('/src/app/routes.tsx')) as typeof Routes;
     expect(routes.prerenderPaths).toEqual(expect.arrayContaining([`/blog/${slug}`, `/ne/blog/${slug}`]));

@@ -122,19 +122,8 @@ describe('adding an article to a copy of the content', { timeout: 120_000 }, () 
   });
 
   it('gives the new article its route, sitemap entry, feed item, card and preview card in both languages', async () => {
-    const { createServer } = await import('vite');
-    const { blogArticles } = await import('../../scripts/blog/vitePlugin.ts');
-    const server = await createServer({
-      root,
-      configFile: false,
-      logLevel: 'error',
-      appType: 'custom',
-      plugins: [blogArticles({ contentRoot: copy })],
-      // No WebSocket: in middleware mode Vite opens one on the fixed port 24678, and two such servers at
-      // once (npm test runs the unit and e2e suites side by side) failed the second with "Port in use".
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
+    const { articleContentServer } = await import('../../scripts/blog/contentServer.ts');
+    const server = await articleContentServer(root, copy);
     try {
       const routes = (await server.ssrLoadModule('/src/app/routes.tsx')) as typeof Routes;
       expect(routes.prerenderPaths).toContain('/blog/sample-article');
