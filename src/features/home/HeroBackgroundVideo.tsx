@@ -23,8 +23,9 @@ function reportFailure(reason: string) {
  * Decorative: hidden from assistive technology and never focusable.
  */
 export function HeroBackgroundVideo({ playing, onPlayingChange, videoRef }: HeroBackgroundVideoProps) {
-  // Browsers only autoplay muted video; set the property before the first play attempt.
-  const muteOnMount = useCallback(
+  // Hands the element to the control, and mutes it before the first play attempt: browsers only
+  // autoplay muted video.
+  const setUpVideo = useCallback(
     (video: HTMLVideoElement | null) => {
       if (videoRef) videoRef.current = video;
       if (!video) return;
@@ -39,7 +40,7 @@ export function HeroBackgroundVideo({ playing, onPlayingChange, videoRef }: Hero
 
   return (
     <video
-      ref={muteOnMount}
+      ref={setUpVideo}
       aria-hidden
       tabIndex={-1}
       muted
