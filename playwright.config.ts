@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findTestChromium } from './scripts/browser';
+import { findTestChromium, testChromiumArgs } from './scripts/browser';
 import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
 import { pgliteTemplateFile } from './server/pgliteTemplate';
 
@@ -33,7 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace for every test cost about a tenth of the run; CI records the retry of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath, args: testChromiumArgs },
     // A worker's tests take turns in one browser context that Playwright resets between them (cookies,
     // cache, local and session storage, IndexedDB, routes, init scripts, emulation and viewport; extra
     // pages closed). A fresh context and page cost about 0.6 CPU-s each on the 2-core CI machine, two

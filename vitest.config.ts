@@ -2,7 +2,7 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, findTestChromium } from './scripts/browser.ts';
+import { findTestChromium, testChromiumArgs } from './scripts/browser.ts';
 
 /**
  * Test files that replace a module (vi.mock) or reset the module registry: with a shared module graph
@@ -67,7 +67,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
+                launchOptions: { executablePath: findTestChromium(), args: testChromiumArgs },
               }),
               // One run, light scheme, full axe; .storybook/vitest.setup.ts adds the dark scheme's
               // contrast check on each story's final state (the schemes differ in colour only).

@@ -5,6 +5,7 @@ import { acquireLock, acquireLockWhenFree, type DataDirLockedError, type HeldLoc
 import { applyMigrations } from './migrations.ts';
 import { isMemoryDataDir, lockFileFor, migrationsDir as defaultMigrationsDir } from './paths.ts';
 import { memoryDatabaseTemplate } from './pgliteTemplate.ts';
+import { pgliteWasmModules } from './pgliteWasm.ts';
 
 /** Where an open stands; a server answers 503 at once while another process holds the lock. */
 export type OpenStatus = 'waiting-for-lock' | 'opening' | 'ready' | 'failed';
@@ -174,7 +175,10 @@ export async function openLocalDatabase(options: OpenOptions): Promise<LocalData
     if (onDisk) preparePrivateDirectory(dataDir);
     const freshDataDir = !onDisk || !existsPgVersion(dataDir);
     const loadDataDir = options.loadDataDir ?? memoryDatabaseTemplate(dataDir);
-    db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    db = await PGlite.create(dataDir, {
+      ...(await pgliteWasmModules()),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     // initdb has just written hundreds of files with PGlite's permissive modes.
     if (onDisk) restrictToOwner(dataDir);
     const migrationsApplied = await applyMigrations(

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { axeViolations, type AxeViolations } from './axe';
+import { axeViolations, type AxeSelection, type AxeViolations } from './axe';
 
 export interface ConsoleGuard {
   /** Declares a console error or warning this test expects (e.g. the 404 page logging the path). */
@@ -8,8 +8,8 @@ export interface ConsoleGuard {
 
 interface Fixtures {
   consoleGuard: ConsoleGuard;
-  /** axe-core's violations on the page as it is now, with the WCAG tags or only the rules named. */
-  axe: (only?: { rules: string[] }) => Promise<AxeViolations>;
+  /** axe-core's violations on the page as it is now: with the WCAG tags, only some rules, or all but some. */
+  axe: (selection?: AxeSelection) => Promise<AxeViolations>;
 }
 
 /**
@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   axe: async ({ page }, use) => {
-    await use((only) => axeViolations(page, only));
+    await use((selection) => axeViolations(page, selection));
   },
 });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, openLocalDatabase } from '../../server/db';
-import { insertAs, loosenPermissions } from './support';
+import { insertAs, loosenPermissions, migratedTemplate } from './support';
 
 const root = mkdtempSync(join(tmpdir(), 'rupantaran-datadir-'));
 const dataDir = join(root, '.data', 'pglite');
@@ -44,8 +44,10 @@ function count(dir: string): number {
 }
 
 describe('data directory permissions', () => {
+  // From the migrated template, which writes the same files as initdb with the same loose modes, in a
+  // fraction of the time (tests/db/localDatabase.test.ts runs initdb itself).
   it('creates a fresh directory (and .data) owner-only, and keeps it so after inserts and close', async () => {
-    const database = await openLocalDatabase({ dataDir });
+    const database = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
     expect(exposed(join(root, '.data'))).toEqual([]);
     await insertAs(
       database.db,

@@ -1,10 +1,11 @@
 /**
  * Issue 23 item 3: a server killed with SIGKILL while it delivers a backlog repeats at most the
- * notification that was in flight. 60 requests are queued in a data directory, then real server
- * processes (backendChild.ts) deliver them to a slow webhook on 127.0.0.1; each of the first rounds
- * is killed with -9 in the middle of delivery, and the last one finishes the queue by itself (no
- * visitor's request). Every request arrives, each with its id as the Idempotency-Key, and the
- * number of repeats is at most one per kill.
+ * notification that was in flight. 60 requests are queued in a data directory, then a real server
+ * process (backendChild.ts) delivers them to a slow webhook on 127.0.0.1 and is killed with -9 in the
+ * middle of delivery; a second one, started on the directory the first left behind, finishes the
+ * queue by itself (no visitor's request). Every request arrives, each with its id as the
+ * Idempotency-Key, and at most one is repeated. (A second kill round proved nothing more and cost
+ * 10 s of the unit suite.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -67,9 +68,9 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 }
 
 describe('kill -9 during delivery', () => {
-  it('repeats at most the one notification in flight per kill, and delivers every one', async () => {
+  it('repeats at most the one notification in flight when killed, and delivers every one', async () => {
     const queued = 60;
-    const postsPerRound = 15;
+    const postsBeforeKill = 15;
     const seeded = await openLocalDatabase({ dataDir, loadDataDir: migratedTemplate() });
     await installOutbox(seeded.db);
     await seeded.db.query(
@@ -82,14 +83,10 @@ describe('kill -9 during delivery', () => {
     expect(rows).toHaveLength(queued);
 
     const { url, keys } = await slowWebhook(15);
-    const kills = 2;
-    for (let round = 1; round <= kills; round += 1) {
-      const child = await startChild(url);
-      const target = keys.length + postsPerRound;
-      await until(() => keys.length >= target, 60_000, `${target} posts`);
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    const killed = await startChild(url);
+    await until(() => keys.length >= postsBeforeKill, 60_000, `${postsBeforeKill} posts`);
+    killed.kill('SIGKILL');
+    await new Promise((resolve) => killed.once('exit', resolve));
     const last = await startChild(url);
     await until(() => new Set(keys).size >= queued, 90_000, 'every request');
     last.kill('SIGTERM');
@@ -97,9 +94,9 @@ describe('kill -9 during delivery', () => {
 
     const repeats = keys.length - new Set(keys).size;
     console.info(
-      `[notify-kill] ${keys.length} posts for ${queued} requests across ${kills} kill -9 rounds: ${repeats} repeated`,
+      `[notify-kill] ${keys.length} posts for ${queued} requests around a kill -9: ${repeats} repeated`,
     );
     expect([...new Set(keys)].sort()).toEqual(rows.map((row) => row.id).sort());
-    expect(repeats).toBeLessThanOrEqual(kills);
+    expect(repeats).toBeLessThanOrEqual(1);
   }, 240_000);
 });

@@ -22,7 +22,7 @@ export function openTestDatabase(): Promise<LocalDatabase> {
 /**
  * The same migrated template as a Blob, for an on-disk directory whose start is not what the test is
  * about: loading it costs about 2 CPU-s where initdb and the migrations cost 8–13 on the CI machine.
- * localDatabase.test.ts and dataDir.test.ts keep the real initdb on disk.
+ * localDatabase.test.ts keeps the real initdb on disk.
  */
 export function migratedTemplate(): Blob {
   const template = memoryDatabaseTemplate('memory://');

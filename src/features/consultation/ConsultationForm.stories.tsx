@@ -70,7 +70,7 @@ export const Sending: Story = {
 /** A valid form hands its values over once; the trap stays empty. */
 export const ValidSubmit: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await fillForm(userEvent, canvas, validRequest);
+    await fillForm(userEvent, canvas, validRequest, { keyByKey: true });
     await submitForm(userEvent, canvas);
     await waitFor(() => expect(args.onValidSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onValidSubmit).toHaveBeenCalledWith(validRequest, expect.anything());
