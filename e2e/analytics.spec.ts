@@ -1,7 +1,7 @@
 /**
  * Privacy-first analytics (issue 26) against a real receiver: the build configured with
- * VITE_ANALYTICS_ENDPOINT pointing at a local HTTP server (a second build, dist-analytics, made
- * here when missing or older than dist), served as a static host serves it with its _headers (so the
+ * VITE_ANALYTICS_ENDPOINT pointing at a local HTTP server (a second build, dist-analytics, of the
+ * pages visited here, made when missing or older than dist), served as a static host serves it with its _headers (so the
  * CSP must name the endpoint), and the ordinary build, where analytics are unconfigured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,6 +18,7 @@ const sitePort = basePort + 8;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const endpoint = `http://127.0.0.1:${receiverPort}/api/event`;
 const outDir = `dist-analytics-${receiverPort}`;
+const analyticsPages = ['/', '/pricing', '/consultation', '/blog/ai-agents-guide', '/ne/blog/ai-agents-guide'];
 
 interface Received {
   raw: string;
@@ -87,6 +88,8 @@ test.describe('analytics', () => {
           // behind, and with it the server bundle used React's development JSX runtime and failed.
           NODE_ENV: 'production',
           BUILD_OUT_DIR: outDir,
+          // The pages this file visits, not all 64: the rest of the build is the same either way.
+          PRERENDER_PATHS: analyticsPages.join(','),
           VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
           VITE_ANALYTICS_ENDPOINT: endpoint,
         },

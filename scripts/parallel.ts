@@ -6,7 +6,9 @@
  * `npm test` runs two lanes: the type check, the build and then the e2e suite (one Playwright worker),
  * beside the other static checks and then the unit and story suites. The type check moved to the
  * first lane when the e2e suite had become the shorter: the second lane had ended 50 s after it, with
- * one core mostly idle meanwhile. On the 2-core CI machine every step slows the
+ * one core mostly idle meanwhile. The other lane writes the migrated database template first
+ * (server/pgliteTemplateCli.ts), which both the unit suite and the e2e servers start from: when both
+ * found it missing at the same moment, both wrote it. On the 2-core CI machine every step slows the
  * others; two lanes give the build most of a core, so the e2e suite starts after 40–48 s instead of
  * 160–200 s, and the three static checks have all reported after about a minute (one after another)
  * instead of 71–138 s. Fresh-clone totals on one day: 797, 752 and 781 s with two lanes, 802 s with

@@ -23,6 +23,11 @@ import { sampleWarning } from './launch/launchCheck';
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
+/**
+ * PRERENDER_PATHS (comma-separated routes) prerenders those pages alone, for a build of a variant that
+ * a test visits a few pages of (e2e/analytics.spec.ts): a second build of all 64 took it 20–35 s.
+ */
+const onlyPaths = process.env.PRERENDER_PATHS?.split(',').map((path) => path.trim());
 const distDir = join(root, outDirName);
 
 function outputFiles(path: string): string[] {
@@ -74,6 +79,9 @@ async function main(): Promise<void> {
   const server = (await import(
     pathToFileURL(join(root, `${outDirName}-ssr`, 'entry-server.js')).href
   )) as EntryServer;
+  const unknown = onlyPaths?.filter((path) => !server.prerenderPaths.includes(path)) ?? [];
+  if (unknown.length > 0) throw new Error(`PRERENDER_PATHS names no page at: ${unknown.join(', ')}`);
+  const paths = onlyPaths ?? server.prerenderPaths;
   const brokenLinks = server.brokenArticleLinks();
   if (brokenLinks.length > 0)
     throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
@@ -88,7 +96,7 @@ async function main(): Promise<void> {
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
-  for (const url of [...server.prerenderPaths, ...probes.map(([, probe]) => probe)])
+  for (const url of [...paths, ...probes.map(([, probe]) => probe)])
     pages.set(url, await server.render(url));
   // No @font-face in them: a page inlines the faces its first screen draws with and its loader
   // declares the rest after the first paint; the faces' own sheet is for pages read without
@@ -122,7 +130,7 @@ async function main(): Promise<void> {
     return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.islandNames));
   };
 
-  for (const path of server.prerenderPaths) {
+  for (const path of paths) {
     const document = documentFor(path);
     for (const file of outputFiles(path)) await writeOutput(file, document);
     console.info(`prerendered ${path}`);
@@ -149,7 +157,7 @@ async function main(): Promise<void> {
   if (headers)
     console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
   console.info(
-    `prerendered ${server.prerenderPaths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
+    `prerendered ${paths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
   );
   // Last, so it is the last thing a person building for launch reads.
   const samples = sampleWarning(loadEnv('production', root, 'VITE_'));
