@@ -22,38 +22,29 @@ async function lightViolations(
 }
 
 /**
- * Loads `path` in the light scheme and checks it with axe, then switches to dark with the header's
- * toggle, as a visitor would (which also hydrates the header, so a hydration mismatch on any page fails
- * the console guard), and checks its contrast again: both schemes for one page load.
+ * Loads `path` in the light scheme and checks it with axe, then checks its contrast in the dark scheme:
+ * both schemes for one page load. Dark as a visitor whose system prefers it gets it at first paint,
+ * where the page's inline script sets the scheme's attribute on <html> before anything shows (the
+ * schemes differ in colour only, CSS variables under that attribute). The header's toggle is reached
+ * for on every page, which hydrates its island, so a hydration mismatch on any page fails the console
+ * guard; switching with it is e2e/theme.spec.ts's. Switching on every page cost a third of this sweep:
+ * a recalculation of every style twice and the fades after it.
  */
 export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: string) {
   const light = await lightViolations(page, axe, path);
 
   await waitForHydration(page);
-  // Toggle first: the page follows the system scheme until the visitor chooses, so emulating a dark
-  // system first would turn the page dark and the toggle would then turn it back.
-  await page.getByTestId('color-mode-toggle').click();
-  // Checked every frame: expect's retries back off to a second, which was most of this wait.
-  await page.waitForFunction(() => document.documentElement.dataset.colorScheme === 'dark', undefined, {
-    polling: 'raf',
-  });
+  const toggle = page.getByTestId('color-mode-toggle');
+  await toggle.focus();
+  await expect(toggle.locator(`xpath=ancestor::*[@data-island][1]`)).toHaveAttribute('data-hydrated', 'true');
+
   await page.emulateMedia({ colorScheme: 'dark' });
-  // Colours fade between the schemes: axe once read a colour halfway through its fade as low contrast.
-  // Only fades the browser runs: one in a block skipped as off screen waits there until it is shown.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation instanceof CSSTransition &&
-            (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
-              contentVisibilityAuto: true,
-            }),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.append(style);
+    document.documentElement.dataset.colorScheme = 'dark';
+  });
   // The schemes differ only in colour: the dark pass checks contrast, the light pass checked the rest.
   const dark = await axe({ rules: ['color-contrast'] });
 
