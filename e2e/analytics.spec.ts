@@ -18,7 +18,13 @@ const sitePort = basePort + 8;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const endpoint = `http://127.0.0.1:${receiverPort}/api/event`;
 const outDir = `dist-analytics-${receiverPort}`;
-const analyticsPages = ['/', '/pricing', '/consultation', '/blog/ai-agents-guide', '/ne/blog/ai-agents-guide'];
+const analyticsPages = [
+  '/',
+  '/pricing',
+  '/consultation',
+  '/blog/ai-agents-guide',
+  '/ne/blog/ai-agents-guide',
+];
 
 interface Received {
   raw: string;

@@ -96,8 +96,7 @@ async function main(): Promise<void> {
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
-  for (const url of [...paths, ...probes.map(([, probe]) => probe)])
-    pages.set(url, await server.render(url));
+  for (const url of [...paths, ...probes.map(([, probe]) => probe)]) pages.set(url, await server.render(url));
   // No @font-face in them: a page inlines the faces its first screen draws with and its loader
   // declares the rest after the first paint; the faces' own sheet is for pages read without
   // JavaScript (scripts/laterStylesheets.ts).
@@ -156,9 +155,7 @@ async function main(): Promise<void> {
   const headers = await writeHeadersFile({ root, distDir });
   if (headers)
     console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
-  console.info(
-    `prerendered ${paths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`,
-  );
+  console.info(`prerendered ${paths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`);
   // Last, so it is the last thing a person building for launch reads.
   const samples = sampleWarning(loadEnv('production', root, 'VITE_'));
   if (samples) console.warn(samples);
