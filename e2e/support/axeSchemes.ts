@@ -27,8 +27,8 @@ async function lightViolations(
  * where the page's inline script sets the scheme's attribute on <html> before anything shows (the
  * schemes differ in colour only, CSS variables under that attribute). The header's toggle is reached
  * for on every page, which hydrates its island, so a hydration mismatch on any page fails the console
- * guard; switching with it is e2e/theme.spec.ts's. Switching on every page cost a third of this sweep:
- * a recalculation of every style twice and the fades after it.
+ * guard; switching with it is e2e/theme.spec.ts's. Switching on every page took a sixth of the sweep:
+ * 69.7 s against 59.3 s for the 32 English pages.
  */
 export async function expectAccessibleInBothSchemes(page: Page, axe: Axe, path: string) {
   const light = await lightViolations(page, axe, path);

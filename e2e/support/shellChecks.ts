@@ -7,9 +7,10 @@ import { nepaliReadableText, untranslatedShare } from './nepali';
 const origin = /^https?:\/\/[^/]+/;
 
 /**
- * What a page's head and shell say, read in one round trip: the sweeps check every route, and a
- * dozen retrying assertions on a page that has long finished loading cost a quarter of a second each
- * time for nothing. The roles are the implicit ones: the page's own header and footer.
+ * What a page's head and shell say, read in one round trip once the page has finished loading (the
+ * sweeps have run axe on it by then), so one comparison shows every difference at once instead of a
+ * dozen retrying assertions stopping at the first. The roles are the implicit ones: the page's own
+ * header and footer.
  */
 function readShell(page: Page) {
   return page.evaluate(() => {
