@@ -4,8 +4,7 @@
  * process (backendChild.ts) delivers them to a slow webhook on 127.0.0.1 and is killed with -9 in the
  * middle of delivery; a second one, started on the directory the first left behind, finishes the
  * queue by itself (no visitor's request). Every request arrives, each with its id as the
- * Idempotency-Key, and at most one is repeated. (A second kill round proved nothing more and cost
- * 10 s of the unit suite.)
+ * Idempotency-Key, and at most one is repeated. (A second kill round proved nothing more.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
