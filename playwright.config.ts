@@ -64,7 +64,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build served by `vite preview` with the embedded backend on a throwaway database.
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
       env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
@@ -73,7 +73,7 @@ export default defineConfig({
     {
       // The same build as a static host serves it, with its _headers (CSP, HSTS…) applied and the
       // backend on an in-memory database: e2e/security-headers.spec.ts.
-      command: `npx tsx scripts/serve/serve.ts --dir ${process.env.BUILD_OUT_DIR ?? 'dist'} --port ${staticServerPort} --with-backend`,
+      command: `node --import tsx scripts/serve/serve.ts --dir ${process.env.BUILD_OUT_DIR ?? 'dist'} --port ${staticServerPort} --with-backend`,
       env: { LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `${staticServerUrl}/`,
       reuseExistingServer: !process.env.CI,

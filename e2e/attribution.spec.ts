@@ -8,9 +8,13 @@ const run = promisify(execFile);
 
 /** `npm run requests -- --report --server <url>`, as the team would run it, parsed per section. */
 async function report(serverUrl: string): Promise<Record<string, Map<string, number>>> {
-  const { stdout } = await run('npx', ['tsx', 'server/requestsCli.ts', '--report', '--server', serverUrl], {
-    timeout: 60_000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'server/requestsCli.ts', '--report', '--server', serverUrl],
+    {
+      timeout: 60_000,
+    },
+  );
   const sections: Record<string, Map<string, number>> = {};
   let current: Map<string, number> | undefined;
   for (const line of stdout.split('\n')) {
@@ -27,7 +31,7 @@ async function report(serverUrl: string): Promise<Record<string, Map<string, num
 }
 
 test('a request remembers where the visit began, and the report counts it', async ({ page, baseURL }) => {
-  // Three page loads, a submit, then up to 20 s of report runs (each `npx tsx`, seconds on a loaded
+  // Three page loads, a submit, then up to 20 s of report runs (each a `tsx` process, seconds on a loaded
   // machine): 30 s ran out before the report was compared when other specs shared the two cores.
   test.setTimeout(60_000);
   const sent: string[] = [];
