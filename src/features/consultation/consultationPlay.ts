@@ -44,8 +44,8 @@ export async function chooseHelpTopic(user: User, canvas: Canvas, topic: HelpTop
 /**
  * Fills the given fields (empty strings are skipped): clicked, then pasted, so each field gets one
  * input event. The stories check what the form makes of a value, not of each key: typing every
- * character took half of the form stories' time. `ValidSubmit` and `NoWayToContact` type key by key
- * (`{ keyByKey: true }`), where re-checking on every key is what is being shown.
+ * character took half of the form stories' time. `ValidSubmit` fills it key by key (`{ keyByKey: true }`),
+ * and `NoWayToContact` types its e-mail that way, where re-checking on every key is what is shown.
  */
 export async function fillForm(
   user: User,
