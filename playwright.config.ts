@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findTestChromium, testChromiumArgs } from './scripts/browser';
 import { staticServerPort, staticServerUrl } from './e2e/support/staticServer';
 import { pgliteTemplateFile } from './server/pgliteTemplate';
+import { viteCli } from './scripts/viteCli';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /**
@@ -64,7 +65,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build served by `vite preview` with the embedded backend on a throwaway database.
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `node "${viteCli}" preview --host 127.0.0.1 --port ${port} --strictPort`,
       env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,

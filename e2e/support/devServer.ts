@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-
-/** `npm run dev`'s command, run by node itself (npx cost most of a second more at each start). */
-const viteBin = join(import.meta.dirname, '../../node_modules/vite/bin/vite.js');
+import { viteCli } from '../../scripts/viteCli';
 
 export interface DevServer {
   stop(): Promise<void>;
@@ -31,7 +28,7 @@ export async function startDevServer(
   const { hostname, port } = new URL(baseURL);
   const child: ChildProcess = spawn(
     process.execPath,
-    [viteBin, '--host', hostname, '--port', port, '--strictPort'],
+    [viteCli, '--host', hostname, '--port', port, '--strictPort'],
     {
       env: { ...process.env, LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_TRUST_FORWARDED_FOR: '1', ...env },
       detached: true,

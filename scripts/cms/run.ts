@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { viteCli } from '../viteCli.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const devPort = process.env.PORT ?? '5173';
@@ -24,7 +25,7 @@ const children: ChildProcess[] = [
     // fs mode: saves write the files; committing them stays with you (git add, git commit).
     env: { ...process.env, PORT: proxyPort, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
   }),
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', devPort, '--strictPort'], {
+  spawn(process.execPath, [viteCli, '--port', devPort, '--strictPort'], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EntryServer } from '../../scripts/pageDocument';
+import { viteCli } from '../../scripts/viteCli';
 
 /**
  * "Make it yours", end to end: the prerender bundle (`vite build --ssr src/entry-server.tsx`, the
@@ -15,8 +16,6 @@ import type { EntryServer } from '../../scripts/pageDocument';
  */
 const root = join(import.meta.dirname, '../..');
 const outDir = `dist-siteconfig-test-${process.pid}`;
-/** Vite's CLI run by node itself: through npx each run cost most of a second more. */
-const viteBin = join(root, 'node_modules/vite/bin/vite.js');
 
 const overrides = {
   VITE_SITE_NAME: 'Acme Automation',
@@ -74,7 +73,7 @@ describe('a build with the site config overridden', () => {
   it('stops at a bad value, naming the variable and the value', async () => {
     const { code, output } = await run(
       process.execPath,
-      [viteBin, 'build'],
+      [viteCli, 'build'],
       buildEnv({ ...overrides, VITE_SITE_ORIGIN: 'http://acme.example', VITE_CONTACT_PHONE: '415 555 0100' }),
     );
     expect(code).not.toBe(0);
@@ -85,7 +84,7 @@ describe('a build with the site config overridden', () => {
   it('puts the company’s own values on the pages', async () => {
     const { code, output } = await run(
       process.execPath,
-      [viteBin, 'build', '--ssr', 'src/entry-server.tsx'],
+      [viteCli, 'build', '--ssr', 'src/entry-server.tsx'],
       buildEnv(overrides),
     );
     expect(code, output.slice(-3000)).toBe(0);
