@@ -13,13 +13,18 @@ const viewports = {
 const preview: Preview = {
   decorators: [withAppProviders],
   /**
-   * In the story tests (Vitest sets VITEST_STORYBOOK), each story's final state is checked for contrast
-   * in the dark scheme too, after its full axe run in light (see darkContrast.ts). Here, while the story
+   * In the story tests (Vitest sets VITEST_STORYBOOK), a story's final state is checked for contrast in
+   * the dark scheme too, after its full axe run in light (see darkContrast.ts). Here, while the story
    * is still rendered: a Vitest afterEach runs once the story has been unmounted, and axe found one
    * element left to check there, not the story (a component's own dark colours went unchecked).
+   * A story file whose stories only render a component as it stands on the English pages, with no
+   * interaction, says `darkScheme: 'checked-on-pages'`: e2e/accessibility.spec.ts checks every English
+   * page in the dark scheme, so only the states a story reaches by itself (errors, sending, open menus,
+   * snackbars) are checked here.
    */
   afterEach: async ({ parameters, viewMode }) => {
     if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;
+    if (parameters.darkScheme === 'checked-on-pages') return;
     const violations = await darkContrastViolations(
       parameters.a11y as Parameters<typeof darkContrastViolations>[0],
     );

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 
 const meta = {
   title: 'Layout/Footer',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: Footer,
 } satisfies Meta<typeof Footer>;
 

@@ -6,6 +6,7 @@ import { FooterContact } from './FooterContact';
 
 const meta = {
   title: 'Layout/Footer/Contact',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: FooterContact,
   tags: ['autodocs'],
   args: { labels: uiStrings.footerContact },

@@ -6,7 +6,7 @@ import { ArticleByline } from './ArticleByline';
 const meta = {
   title: 'Blog/ArticleByline',
   component: ArticleByline,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   args: {
     authorName: 'Sujata Karki',
     avatar: articleAuthors['Sujata Karki'],

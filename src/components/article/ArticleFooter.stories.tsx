@@ -8,6 +8,7 @@ const article = articleBySlug(blogArticles, 'productivity-boost');
 
 const meta = {
   title: 'Blog/ArticleFooter',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: ArticleFooter,
   args: { cta: articleCta },
 } satisfies Meta<typeof ArticleFooter>;

@@ -31,7 +31,7 @@ const allBlocks: ArticleSection[] = [
 const meta = {
   title: 'Blog/ArticleRenderer',
   component: ArticleRenderer,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   decorators: [
     (Story) => (
       <Container maxWidth="md" component="main">

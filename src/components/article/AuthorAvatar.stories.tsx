@@ -6,7 +6,7 @@ import { AuthorAvatar } from './AuthorAvatar';
 const meta = {
   title: 'Blog/AuthorAvatar',
   component: AuthorAvatar,
-  parameters: { layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
   args: { image: articleAuthors['Sujata Karki'], initials: 'SK' },
 } satisfies Meta<typeof AuthorAvatar>;
 

@@ -11,7 +11,7 @@ import { AuthorBio } from './AuthorBio';
 const meta = {
   title: 'Blog/AuthorBio',
   component: AuthorBio,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 860 }}>

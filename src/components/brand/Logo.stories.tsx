@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
-  parameters: { layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
   args: { label: uiStrings.homeLink },
 } satisfies Meta<typeof Logo>;
 

@@ -10,7 +10,7 @@ import { TestimonialCard } from './TestimonialCard';
 const meta = {
   title: 'Sections/CardGrid',
   component: CardGrid,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   args: { columns: 3, children: null },
 } satisfies Meta<typeof CardGrid>;
 

@@ -10,7 +10,7 @@ const benefits: readonly Feature[] =
 const meta = {
   title: 'Sections/ChecklistGrid',
   component: ChecklistGrid,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   args: { items: benefits },
 } satisfies Meta<typeof ChecklistGrid>;
 

@@ -7,6 +7,7 @@ import { CtaBanner } from './CtaBanner';
 
 const meta = {
   title: 'Sections/CtaBanner',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: CtaBanner,
   tags: ['autodocs'],
   args: { cta: homeContent.closingCta, headingId: 'cta-heading' },

@@ -16,7 +16,7 @@ const meta = {
   title: 'Sections/FeatureGrid',
   component: FeatureGrid,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { items: whyChoose.items, columns: 3, accent: 'primary', headingLevel: 'h3' },
   argTypes: {

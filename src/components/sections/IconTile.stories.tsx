@@ -8,6 +8,7 @@ import { IconTile } from './IconTile';
 
 const meta = {
   title: 'Sections/IconTile',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: IconTile,
   tags: ['autodocs'],
   args: { icon: AutoAwesomeOutlined, accent: 'primary', size: 48 },

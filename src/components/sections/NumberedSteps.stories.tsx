@@ -7,7 +7,7 @@ import { NumberedSteps } from './NumberedSteps';
 const meta = {
   title: 'Sections/NumberedSteps',
   component: NumberedSteps,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   args: { steps: processSteps },
 } satisfies Meta<typeof NumberedSteps>;
 

@@ -13,6 +13,7 @@ const marketing = solutionPages['marketing-automation'];
 
 const meta = {
   title: 'Sections/PageHero',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: PageHero,
   tags: ['autodocs'],
   args: { hero: servicesContent.hero },

@@ -12,6 +12,7 @@ const tones: readonly SectionTone[] = ['default', 'subtle', 'paper'];
 
 const meta = {
   title: 'Sections/Section',
+  parameters: { darkScheme: 'checked-on-pages' },
   component: Section,
   tags: ['autodocs'],
   args: {

@@ -23,7 +23,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/SolutionCard',
   component: SolutionCard,
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
   args: { solution: customerService },
 } satisfies Meta<typeof SolutionCard>;
 

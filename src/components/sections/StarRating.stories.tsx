@@ -5,7 +5,7 @@ import { StarRating } from './StarRating';
 const meta = {
   title: 'Sections/StarRating',
   component: StarRating,
-  parameters: { layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
   args: { value: 5 },
 } satisfies Meta<typeof StarRating>;
 

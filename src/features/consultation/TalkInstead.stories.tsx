@@ -7,7 +7,7 @@ const meta = {
   title: 'Features/Consultation/TalkInstead',
   component: TalkInstead,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
 } satisfies Meta<typeof TalkInstead>;
 
 export default meta;
