@@ -9,6 +9,7 @@ import { pageIcons } from './scripts/vite/pageIcons.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
 import { localSupabase } from './server/vitePlugin.ts';
+import { analyticsSource } from './scripts/viteManifest.ts';
 
 // The embedded local Supabase stand-in is mounted by server/vitePlugin.ts (dev and preview servers).
 // BUILD_OUT_DIR lets several builds (e.g. the benchmark's SPA variant) live side by side.
@@ -65,7 +66,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The fonts are referenced only by the prerendered HTML (the islands never load them), so the
       // prerender bundle emits them and scripts/prerender.ts copies them into the site.
       ssrEmitAssets: true,
-      rolldownOptions: isSsrBuild ? {} : { output: { postBanner: compileHint } },
+      // The analytics chunk is an entry of its own, built whether or not the site config turns analytics
+      // on: the prerender decides (scripts/deferHydration.ts), so switching them needs no second build.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            input: ['index.html', analyticsSource],
+            // Vite drops an app's entry exports: the loader calls this chunk's `start`.
+            preserveEntrySignatures: 'exports-only',
+            output: { postBanner: compileHint },
+          },
     },
     // Bundle everything into the prerender bundle so it runs the same code the browser gets, in
     // production mode like the browser's: dev-mode MUI labels its class names, so every style hash would

@@ -1,11 +1,11 @@
 /**
- * Privacy-first analytics (issue 26) against a real receiver: the build configured with
- * VITE_ANALYTICS_ENDPOINT pointing at a local HTTP server (a second build, dist-analytics, of the
- * pages visited here, made when missing or older than dist), served as a static host serves it with its _headers (so the
+ * Privacy-first analytics (issue 26) against a real receiver: the build with VITE_ANALYTICS_ENDPOINT
+ * pointing at a local HTTP server (dist prerendered again into dist-analytics-*, for the pages visited
+ * here, when missing or older than dist), served as a static host serves it with its _headers (so the
  * CSP must name the endpoint), and the ordinary build, where analytics are unconfigured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
@@ -45,8 +45,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function buildIsStale(): boolean {
-  // The build writes _headers last, its placeholders filled in: a build that stopped halfway leaves
-  // them unfilled, and must not count as done.
+  // The prerender writes _headers last: a copy it did not finish has none, and must not count as done.
   const headers = `${outDir}/_headers`;
   if (!existsSync(headers) || readFileSync(headers, 'utf8').includes('{{')) return true;
   return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > statSync(headers).mtimeMs;
@@ -69,7 +68,7 @@ test.describe('analytics', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test.beforeAll(async () => {
-    test.setTimeout(900_000);
+    test.setTimeout(300_000);
     receiver = createServer((req, res) => {
       void readBody(req).then((raw) => {
         if (req.method === 'POST' && req.url === '/api/event')
@@ -87,22 +86,32 @@ test.describe('analytics', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
     if (buildIsStale()) {
-      const build = spawnSync('npm', ['run', 'build'], {
+      // The same JavaScript as dist: only the pages' configuration and the CSP differ, so a copy of the
+      // build prerendered again with analytics on is the build a site with them gets.
+      for (const [from, to] of [
+        ['dist', outDir],
+        ['dist-ssr', `${outDir}-ssr`],
+      ] as const) {
+        rmSync(to, { recursive: true, force: true });
+        cpSync(from, to, { recursive: true });
+      }
+      // Written again by the prerender, last: until then the copy does not count as done.
+      rmSync(`${outDir}/_headers`);
+      const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
         env: {
           ...process.env,
-          // A spec that ran Vite in this worker before (admin.spec.ts) left NODE_ENV=development
-          // behind, and with it the server bundle used React's development JSX runtime and failed.
+          // A spec that ran Vite in this worker before (admin.spec.ts) left NODE_ENV=development behind.
           NODE_ENV: 'production',
           BUILD_OUT_DIR: outDir,
-          // The pages this file visits, not all 64: the rest of the build is the same either way.
+          // The pages this file visits, not all 64.
           PRERENDER_PATHS: analyticsPages.join(','),
           VITE_ANALYTICS_DOMAIN: 'rupantaran.ai',
           VITE_ANALYTICS_ENDPOINT: endpoint,
         },
         stdio: 'inherit',
-        timeout: 840_000,
+        timeout: 300_000,
       });
-      if (build.status !== 0) throw new Error('the analytics build failed');
+      if (prerender.status !== 0) throw new Error('the analytics prerender failed');
     }
     // node itself, not npx: killing npx left the server running, and a retry then met the old one.
     site = spawn(

@@ -6,7 +6,8 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
-import { entryKey, startupKeys, staticClosure, type ViteManifest } from './viteManifest';
+import type { AnalyticsSettings } from '../src/lib/analytics/startAnalytics';
+import { analyticsSource, entryKey, startupKeys, staticClosure, type ViteManifest } from './viteManifest';
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
@@ -14,22 +15,21 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/
 const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
   [...keys].map((key) => `/${manifest[key]?.file ?? ''}`).filter((file) => file.endsWith('.js'));
 
-/** The analytics chunk (src/entry-islands.tsx), which the loader starts by itself on every page. */
-const analyticsSource = 'src/lib/analytics/loadAnalytics.ts';
-
 /** Where src/app/hydrateIslands.tsx gets the theme's code for the islands that use it. */
 const themeSources = ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'];
 
 /**
  * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
  * chunk it needs to start, and each island's own chunks (`islandSources`: island name → module), with
- * the theme's for those in `themedIslands`. Also the template without the tags the loader replaces.
+ * the theme's for those in `themedIslands`, and the analytics chunk with its settings when the site
+ * config turns analytics on. Also the template without the tags the loader replaces.
  */
 export function extractAppScripts(
   template: string,
   manifest: ViteManifest,
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[] = [],
+  analyticsSettings?: AnalyticsSettings,
 ): { config: HydrationLoaderConfig; rest: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The built index.html has no module entry script');
@@ -49,10 +49,11 @@ export function extractAppScripts(
     }),
   );
   const rest = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  // Present only when the site config turns analytics on (src/entry-islands.tsx imports it then).
+  if (analyticsSettings === undefined) return { config: { entry, preload, islands }, rest };
   const analyticsFile = manifest[analyticsSource]?.file;
-  const analytics = analyticsFile === undefined ? {} : { analytics: `/${analyticsFile}` };
-  return { config: { entry, preload, islands, ...analytics }, rest };
+  if (analyticsFile === undefined) throw new Error(`The build has no analytics chunk (${analyticsSource})`);
+  const analytics = { chunk: `/${analyticsFile}`, ...analyticsSettings };
+  return { config: { entry, preload, islands, analytics }, rest };
 }
 
 /**
@@ -99,8 +100,15 @@ export async function deferAppScripts(
   manifest: ViteManifest,
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[],
+  analyticsSettings?: AnalyticsSettings,
 ): Promise<{ template: string; config: HydrationLoaderConfig }> {
-  const { config, rest } = extractAppScripts(template, manifest, islandSources, themedIslands);
+  const { config, rest } = extractAppScripts(
+    template,
+    manifest,
+    islandSources,
+    themedIslands,
+    analyticsSettings,
+  );
   const loader = await bundleHydrationLoader(root);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {

@@ -20,6 +20,8 @@ import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
 import { sitemapXml } from './sitemap';
 import { loadManifest } from './viteManifest';
 import { sampleWarning } from './launch/launchCheck';
+import { validateSiteConfig } from '../src/content/siteConfigSchema';
+import type { AnalyticsSettings } from '../src/lib/analytics/startAnalytics';
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -29,6 +31,18 @@ const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
  */
 const onlyPaths = process.env.PRERENDER_PATHS?.split(',').map((path) => path.trim());
 const distDir = join(root, outDirName);
+
+/**
+ * Analytics as the site config sets them now (the variables, then .env), or none. Read here, not by
+ * the client build: a page's configuration names the chunk and its settings, so turning analytics on
+ * or off takes a prerender, not another build of the JavaScript (e2e/analytics.spec.ts does that).
+ */
+function analyticsSettings(): AnalyticsSettings | undefined {
+  const { analyticsDomain: domain, analyticsEndpoint: endpoint } = validateSiteConfig(
+    loadEnv('production', root, 'VITE_'),
+  );
+  return domain !== '' && endpoint !== '' ? { domain, endpoint } : undefined;
+}
 
 function outputFiles(path: string): string[] {
   if (path === '/') return ['index.html'];
@@ -91,6 +105,7 @@ async function main(): Promise<void> {
     await loadManifest(distDir),
     server.islandSources,
     server.themedIslands,
+    analyticsSettings(),
   );
 
   // Every page first: each page's stylesheet keeps the order its rules have across the site.

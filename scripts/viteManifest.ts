@@ -22,10 +22,17 @@ export async function loadManifest(distDir: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
+/**
+ * The analytics chunk: an entry of every client build (vite.config.ts), which a page's loader starts
+ * when the page's configuration names it (scripts/deferHydration.ts).
+ */
+export const analyticsSource = 'src/lib/analytics/loadAnalytics.ts';
+
+/** The page's entry: the one index.html loads (the analytics chunk is an entry of its own too). */
 export function entryKey(manifest: ViteManifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   if (entries.length !== 1)
-    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+    throw new Error(`Expected one page entry in the manifest, found ${entries.length}`);
   return entries[0] as string;
 }
 

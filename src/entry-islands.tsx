@@ -3,6 +3,7 @@
  * Starts in steps, each in a task of its own, so no single task evaluates React and the islands at
  * once. The theme and MUI's styling come with the first island that uses them.
  */
+import { openAnalyticsQueue } from './lib/analytics/events';
 import { rememberFirstTouch } from './lib/attribution/firstTouch';
 import { nextTask } from './lib/nextTask';
 
@@ -19,11 +20,17 @@ async function boot(): Promise<void> {
 
 void boot();
 
-// Privacy-first analytics (issue 26), only when the site config sets them up: Vite inlines these
-// variables, so an unconfigured build has no analytics code at all. Loaded when the browser is idle,
-// after the islands, so it never competes with the page starting.
-if (import.meta.env.VITE_ANALYTICS_DOMAIN && import.meta.env.VITE_ANALYTICS_ENDPOINT) {
-  const load = () => void import('./lib/analytics/loadAnalytics');
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
+// Privacy-first analytics (issue 26) under `npm run dev`, which has no page loader: in production the
+// loader starts them when the page's configuration names them (src/lib/hydrationLoader.ts), and this
+// branch is not in the build. Loaded when the browser is idle, after the islands.
+if (import.meta.env.DEV) {
+  const domain = String(import.meta.env.VITE_ANALYTICS_DOMAIN ?? '').trim();
+  const endpoint = String(import.meta.env.VITE_ANALYTICS_ENDPOINT ?? '').trim();
+  if (domain !== '' && endpoint !== '' && domain.toLowerCase() !== 'none') {
+    openAnalyticsQueue(window);
+    const load = () =>
+      void import('./lib/analytics/loadAnalytics').then((chunk) => chunk.start({ domain, endpoint }));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 2000);
+  }
 }

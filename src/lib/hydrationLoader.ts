@@ -20,6 +20,8 @@ import {
   waitsToBeSeen,
   whenMediaAllows,
 } from './islands/attributes';
+import { openAnalyticsQueue } from './analytics/events';
+import type { AnalyticsSettings } from './analytics/startAnalytics';
 
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
@@ -32,11 +34,11 @@ export interface HydrationLoaderConfig {
    */
   islands: Readonly<Record<string, readonly string[]>>;
   /**
-   * The analytics chunk, only in a build whose site config turns analytics on: started when the page
+   * The analytics chunk and its settings, only when the site config turns analytics on: started when the page
    * is ready and the browser idle, on every page, including those whose islands all wait (which never
    * start the app on their own).
    */
-  analytics?: string;
+  analytics?: AnalyticsSettings & { chunk: string };
 }
 
 export interface HydrationLoaderEnvironment {
@@ -74,6 +76,8 @@ export function installHydrationLoader(
   const root = document.documentElement;
   let started = false;
   let held: MutationObserver | undefined;
+  // Events from the first tap on wait for the tracker, which loads when the page is idle.
+  if (config.analytics) openAnalyticsQueue(window);
 
   /** The island a control belongs to (the whole page for one outside any island). */
   const ownerOf = (element: Element): Element => islandOf(element) ?? root;
@@ -222,7 +226,13 @@ export function installHydrationLoader(
     whenReady();
     const { analytics } = config;
     if (analytics === undefined) return;
-    const loadAnalytics = () => void importModule(analytics).catch(() => undefined);
+    const { chunk, domain, endpoint } = analytics;
+    const loadAnalytics = () =>
+      void importModule(chunk)
+        .then((module) =>
+          (module as { start: (settings: AnalyticsSettings) => void }).start({ domain, endpoint }),
+        )
+        .catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(loadAnalytics, { timeout: 5000 });
     else window.setTimeout(loadAnalytics, paintFallbackMs);

@@ -1,7 +1,7 @@
 /**
  * The site's analytics events (issue 26), as any part of the site reports them. This module sends
- * nothing: it hands the event to the tracker (startAnalytics.ts) when analytics are configured and
- * running, and is a no-op otherwise. Properties are English ids whatever the page language (the
+ * nothing: it hands the event to the tracker (startAnalytics.ts) when the page starts analytics, and
+ * is a no-op otherwise. Properties are English ids whatever the page language (the
  * tracker adds `lang`), and never a value a visitor typed: no name, phone number or e-mail address.
  */
 
@@ -32,12 +32,21 @@ interface AnalyticsWindow {
 const QUEUE_LIMIT = 20;
 
 export function trackEvent(name: AnalyticsEventName, props: AnalyticsProps = {}): void {
-  // Replaced at build time: without analytics configured this whole function body is dead code.
-  if (!import.meta.env.VITE_ANALYTICS_DOMAIN || typeof window === 'undefined') return;
+  // A page without analytics has neither a queue nor a tracker: the event goes nowhere.
+  if (typeof window === 'undefined') return;
   const target = window as AnalyticsWindow;
   const event = { name, props };
   if (target.__analyticsSink) target.__analyticsSink(event);
-  else if ((target.__analyticsQueue ??= []).length < QUEUE_LIMIT) target.__analyticsQueue.push(event);
+  else if (target.__analyticsQueue && target.__analyticsQueue.length < QUEUE_LIMIT)
+    target.__analyticsQueue.push(event);
+}
+
+/**
+ * Called where a page is known to start analytics (its loader, or the islands entry under
+ * `npm run dev`): from then on, events wait for the tracker, which loads when the page is idle.
+ */
+export function openAnalyticsQueue(window: Window): void {
+  (window as AnalyticsWindow).__analyticsQueue ??= [];
 }
 
 /** Called once by the tracker: delivers the queued events, then every later one, to `sink`. */

@@ -1,11 +1,12 @@
 /**
- * The chunk the islands entry imports when analytics are configured. The two values are the site
- * config's analyticsDomain and analyticsEndpoint (src/content/siteConfig.ts; checked by the build),
- * read straight from the variables Vite inlines so this chunk does not bring the config module along.
+ * The analytics chunk: an entry of its own in every production build (vite.config.ts), so one build
+ * serves a site with analytics and one without. A page starts it only when its configuration names it
+ * with the site config's domain and endpoint (scripts/deferHydration.ts, at prerender): its loader
+ * imports this chunk once the page is idle and calls `start`. Under `npm run dev` the islands entry
+ * does the same from the variables.
  */
-import { startAnalytics } from './startAnalytics';
+import { startAnalytics, type AnalyticsSettings } from './startAnalytics';
 
-const domain = String(import.meta.env.VITE_ANALYTICS_DOMAIN ?? '').trim();
-const endpoint = String(import.meta.env.VITE_ANALYTICS_ENDPOINT ?? '').trim();
-if (domain !== '' && endpoint !== '' && domain.toLowerCase() !== 'none')
-  startAnalytics({ domain, endpoint }, window);
+export function start(settings: AnalyticsSettings): void {
+  startAnalytics(settings, window);
+}
