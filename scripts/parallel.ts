@@ -3,10 +3,11 @@
  * fails if any fails. In a lane, `a > b` runs `b` only after `a` succeeds (it needs `a`'s result);
  * `a, b` runs `b` after `a` either way, so one run reports every failure.
  *
- * `npm test` runs two lanes: the type check, the build and then the e2e suite (one Playwright worker),
- * beside the other static checks and then the unit and story suites. The type check moved to the
- * first lane when the e2e suite had become the shorter: the second lane had ended 50 s after it, with
- * one core mostly idle meanwhile. The other lane writes the migrated database template first
+ * `npm test` runs two lanes: the build and then the e2e suite (one Playwright worker), beside the static
+ * checks and then the unit and story suites. Whichever lane ends first leaves a core mostly idle, so
+ * the type check goes where it evens them out: in the first lane while the e2e suite was the shorter
+ * (the second had ended 50 s after it), back in the second once the unit and story suites got cheaper
+ * (the e2e lane then ended 67 s after them, on a fresh clone). The second lane writes the migrated database template first
  * (server/pgliteTemplateCli.ts), which both the unit suite and the e2e servers start from: when both
  * found it missing at the same moment, both wrote it. On the 2-core CI machine every step slows the
  * others; two lanes give the build most of a core, so the e2e suite starts after 40–48 s instead of
