@@ -69,8 +69,8 @@ export default mergeConfig(
               provider: playwright({
                 launchOptions: { executablePath: findTestChromium(), args: testChromiumArgs },
               }),
-              // One run, light scheme, full axe; .storybook/vitest.setup.ts adds the dark scheme's
-              // contrast check on each story's final state (the schemes differ in colour only).
+              // One run, light scheme, full axe; .storybook/preview.tsx adds the dark scheme's contrast
+              // check on a story's final state (the schemes differ in colour only).
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],

@@ -5,7 +5,7 @@
  * CSP must name the endpoint), and the ordinary build, where analytics are unconfigured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
@@ -47,7 +47,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function buildIsStale(): boolean {
   // The prerender writes _headers last: a copy it did not finish has none, and must not count as done.
   const headers = `${outDir}/_headers`;
-  if (!existsSync(headers) || readFileSync(headers, 'utf8').includes('{{')) return true;
+  if (!existsSync(headers)) return true;
   return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > statSync(headers).mtimeMs;
 }
 

@@ -7,9 +7,9 @@
  * checks and then the unit and story suites. Whichever lane ends first leaves a core mostly idle, so
  * the type check goes where it evens them out: in the first lane while the e2e suite was the shorter
  * (the second had ended 50 s after it), back in the second once the unit and story suites got cheaper
- * (the e2e lane then ended 67 s after them, on a fresh clone). The second lane writes the migrated database template first
- * (server/pgliteTemplateCli.ts), which both the unit suite and the e2e servers start from: when both
- * found it missing at the same moment, both wrote it. On the 2-core CI machine every step slows the
+ * (the e2e lane then ended 67 s after them, on a fresh clone). The second lane writes the migrated
+ * database template first (server/pgliteTemplateCli.ts), which both the unit suite and the e2e servers
+ * start from: when both found it missing at the same moment, both wrote it. On the 2-core CI machine every step slows the
  * others; two lanes give the build most of a core, so the e2e suite starts after 40–48 s instead of
  * 160–200 s, and the three static checks have all reported after about a minute (one after another)
  * instead of 71–138 s. Fresh-clone totals on one day: 797, 752 and 781 s with two lanes, 802 s with

@@ -37,10 +37,8 @@ const distDir = join(root, outDirName);
  * the client build: a page's configuration names the chunk and its settings, so turning analytics on
  * or off takes a prerender, not another build of the JavaScript (e2e/analytics.spec.ts does that).
  */
-function analyticsSettings(): AnalyticsSettings | undefined {
-  const { analyticsDomain: domain, analyticsEndpoint: endpoint } = validateSiteConfig(
-    loadEnv('production', root, 'VITE_'),
-  );
+function analyticsSettings(env: Record<string, string>): AnalyticsSettings | undefined {
+  const { analyticsDomain: domain, analyticsEndpoint: endpoint } = validateSiteConfig(env);
   return domain !== '' && endpoint !== '' ? { domain, endpoint } : undefined;
 }
 
@@ -84,6 +82,8 @@ async function writeArticleCards(server: EntryServer): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The variables the client bundle was built with: .env files, then the process environment.
+  const env = loadEnv('production', root, 'VITE_');
   await copyPrerenderAssets();
   // Keep the client build's index.html as the template: the prerender overwrites index.html with the
   // home page, so a second run must not read that as its template.
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     await loadManifest(distDir),
     server.islandSources,
     server.themedIslands,
-    analyticsSettings(),
+    analyticsSettings(env),
   );
 
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     console.info(`wrote _headers (${headers.scriptHashes.length} inline script hashes in the CSP)`);
   console.info(`prerendered ${paths.length} routes + 404 in ${Math.round(performance.now() - started)} ms`);
   // Last, so it is the last thing a person building for launch reads.
-  const samples = sampleWarning(loadEnv('production', root, 'VITE_'));
+  const samples = sampleWarning(env);
   if (samples) console.warn(samples);
 }
 
