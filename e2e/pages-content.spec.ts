@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForRestOfPage } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { parseArticle } from '../scripts/blog/articles';
 
@@ -47,6 +47,10 @@ test.describe('blog index', () => {
 
   test('a whole card is clickable and is a single tab stop', async ({ page }) => {
     await page.goto('/blog');
+    // The click below is aimed from the card's measured height, so it is measured once the cards have
+    // their final layout (the site stylesheet lays out what is below the first screen). Aimed without
+    // this wait, it once missed the link in a fresh-clone run (passed on retry).
+    await waitForRestOfPage(page);
     const [first, second] = [cards(page).nth(0), cards(page).nth(1)];
     await first.getByRole('link').focus();
     await page.keyboard.press('Tab');
