@@ -31,10 +31,23 @@ interface Outcome {
   seconds: number;
 }
 
+/**
+ * Every Node process of the run (the suites, their servers and workers, lint, Prettier) gets a young
+ * generation of 64 MB semi-spaces instead of V8's 16: they allocate fast and keep little, and with the
+ * default most of their garbage collection was scavenging a full nursery. Measured alone: the unit
+ * suite 238 → 220 CPU-s, Prettier 28 → 26, ESLint 50 → 47. An explicit setting in NODE_OPTIONS wins.
+ */
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_OPTIONS: /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')
+    ? process.env.NODE_OPTIONS
+    : `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(),
+};
+
 function run(script: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { env: process.env });
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], { env: childEnv });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
