@@ -1,10 +1,11 @@
 /**
- * Makes sure a Chromium exists before the browser tests start; installs one where it can
+ * Makes sure a Chromium for the test suites (scripts/browser.ts: Debian's headless shell, else a full
+ * Chromium) exists before the browser tests start; installs one where it can
  * (Playwright's installer when its CDN is reachable, Debian's package when root), otherwise stops
  * with one line saying what to do.
  */
 import { execFileSync } from 'node:child_process';
-import { findChromium } from './browser';
+import { findTestChromium } from './browser';
 
 function tryRun(command: string, args: string[]): boolean {
   try {
@@ -16,14 +17,14 @@ function tryRun(command: string, args: string[]): boolean {
 }
 
 function main(): number {
-  if (findChromium()) return 0;
+  if (findTestChromium()) return 0;
   console.info('No Chromium found; trying to install one…');
-  if (tryRun('npx', ['playwright', 'install', 'chromium']) && findChromium()) return 0;
+  if (tryRun('npx', ['playwright', 'install', 'chromium']) && findTestChromium()) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (
     isRoot &&
     tryRun('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']) &&
-    findChromium()
+    findTestChromium()
   )
     return 0;
   console.error(
