@@ -18,9 +18,10 @@ const preview: Preview = {
    * is still rendered: a Vitest afterEach runs once the story has been unmounted, and axe found one
    * element left to check there, not the story (a component's own dark colours went unchecked).
    * A story file whose stories only render a component as it stands on the English pages, with no
-   * interaction, says `darkScheme: 'checked-on-pages'`: e2e/accessibility.spec.ts checks every English
-   * page in the dark scheme, so only the states a story reaches by itself (errors, sending, open menus,
-   * snackbars) are checked here.
+   * interaction, says `darkScheme: 'checked-on-pages'` and `a11y: { test: 'off' }`: the e2e sweeps run
+   * axe in full on every built page (and contrast in the dark scheme on the English ones), so only the
+   * states a story reaches by itself (errors, sending, open menus, snackbars) are checked here. Those
+   * stories' tests still render them and fail on an error; the a11y panel still checks them in Storybook.
    */
   afterEach: async ({ parameters, viewMode }) => {
     if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 
 const meta = {
   title: 'Layout/Footer',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: Footer,
 } satisfies Meta<typeof Footer>;
 

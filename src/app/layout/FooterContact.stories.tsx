@@ -6,7 +6,7 @@ import { FooterContact } from './FooterContact';
 
 const meta = {
   title: 'Layout/Footer/Contact',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: FooterContact,
   tags: ['autodocs'],
   args: { labels: uiStrings.footerContact },

@@ -6,7 +6,7 @@ import { ArticleByline } from './ArticleByline';
 const meta = {
   title: 'Blog/ArticleByline',
   component: ArticleByline,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: {
     authorName: 'Sujata Karki',
     avatar: articleAuthors['Sujata Karki'],

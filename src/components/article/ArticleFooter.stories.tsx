@@ -8,7 +8,7 @@ const article = articleBySlug(blogArticles, 'productivity-boost');
 
 const meta = {
   title: 'Blog/ArticleFooter',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: ArticleFooter,
   args: { cta: articleCta },
 } satisfies Meta<typeof ArticleFooter>;

@@ -10,7 +10,7 @@ const agents = articleBySlug(blogArticles, 'ai-agents-guide');
 const meta = {
   title: 'Blog/ArticleHeader',
   component: ArticleHeader,
-  parameters: { darkScheme: 'checked-on-pages', route: '/blog/productivity-boost' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, route: '/blog/productivity-boost' },
   args: { article: productivity, authorRole: 'Head of AI Training' },
 } satisfies Meta<typeof ArticleHeader>;
 

@@ -31,7 +31,7 @@ const allBlocks: ArticleSection[] = [
 const meta = {
   title: 'Blog/ArticleRenderer',
   component: ArticleRenderer,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Container maxWidth="md" component="main">

@@ -6,7 +6,7 @@ import { AuthorAvatar } from './AuthorAvatar';
 const meta = {
   title: 'Blog/AuthorAvatar',
   component: AuthorAvatar,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
   args: { image: articleAuthors['Sujata Karki'], initials: 'SK' },
 } satisfies Meta<typeof AuthorAvatar>;
 

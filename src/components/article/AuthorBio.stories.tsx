@@ -11,7 +11,7 @@ import { AuthorBio } from './AuthorBio';
 const meta = {
   title: 'Blog/AuthorBio',
   component: AuthorBio,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 860 }}>

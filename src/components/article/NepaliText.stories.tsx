@@ -7,7 +7,7 @@ import { NepaliText } from './NepaliText';
 const meta = {
   title: 'Blog/NepaliText',
   component: NepaliText,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Typography component="p" variant="subtitle1">

@@ -26,7 +26,7 @@ const english = suggestionsAfter('ai-agents-guide', { articleAuthors, blogPostCo
 const meta = {
   title: 'Blog/RelatedReading',
   component: RelatedReading,
-  parameters: { darkScheme: 'checked-on-pages', route: '/blog/ai-agents-guide' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, route: '/blog/ai-agents-guide' },
   args: { heading: uiStrings.relatedReading, posts: english },
 } satisfies Meta<typeof RelatedReading>;
 

@@ -6,7 +6,7 @@ import { BrandMark } from './BrandMark';
 const meta = {
   title: 'Brand/BrandMark',
   component: BrandMark,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
   args: { size: 32 },
   argTypes: { size: { control: { type: 'range', min: 16, max: 256, step: 8 } } },
 } satisfies Meta<typeof BrandMark>;

@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
   args: { label: uiStrings.homeLink },
 } satisfies Meta<typeof Logo>;
 

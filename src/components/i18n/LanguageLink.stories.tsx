@@ -10,7 +10,7 @@ const meta = {
   title: 'Layout/LanguageLink',
   component: LanguageLink,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
   args: {
     destination: { href: '/ne/pricing', locale: 'ne', hint: 'यो पृष्ठ नेपालीमा पढ्नुहोस्' },
   },

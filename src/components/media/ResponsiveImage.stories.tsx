@@ -29,7 +29,7 @@ const meta = {
   title: 'Components/ResponsiveImage',
   component: ResponsiveImage,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: {
     image: articleHero,
     sizes: '(min-width: 900px) 760px, 100vw',

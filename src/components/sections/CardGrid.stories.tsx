@@ -10,7 +10,7 @@ import { TestimonialCard } from './TestimonialCard';
 const meta = {
   title: 'Sections/CardGrid',
   component: CardGrid,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: { columns: 3, children: null },
 } satisfies Meta<typeof CardGrid>;
 

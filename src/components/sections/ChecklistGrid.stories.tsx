@@ -10,7 +10,7 @@ const benefits: readonly Feature[] =
 const meta = {
   title: 'Sections/ChecklistGrid',
   component: ChecklistGrid,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: { items: benefits },
 } satisfies Meta<typeof ChecklistGrid>;
 

@@ -7,7 +7,7 @@ import { CtaBanner } from './CtaBanner';
 
 const meta = {
   title: 'Sections/CtaBanner',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: CtaBanner,
   tags: ['autodocs'],
   args: { cta: homeContent.closingCta, headingId: 'cta-heading' },

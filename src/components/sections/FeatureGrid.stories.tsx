@@ -16,7 +16,7 @@ const meta = {
   title: 'Sections/FeatureGrid',
   component: FeatureGrid,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { items: whyChoose.items, columns: 3, accent: 'primary', headingLevel: 'h3' },
   argTypes: {

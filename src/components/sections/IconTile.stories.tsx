@@ -8,7 +8,7 @@ import { IconTile } from './IconTile';
 
 const meta = {
   title: 'Sections/IconTile',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: IconTile,
   tags: ['autodocs'],
   args: { icon: AutoAwesomeOutlined, accent: 'primary', size: 48 },

@@ -15,7 +15,7 @@ const [ecommerce, , , realEstate] = servicesContent.industries.items as [
 const meta = {
   title: 'Sections/IndustryCard',
   component: IndustryCard,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 380 }}>

@@ -7,7 +7,7 @@ import { NumberedSteps } from './NumberedSteps';
 const meta = {
   title: 'Sections/NumberedSteps',
   component: NumberedSteps,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: { steps: processSteps },
 } satisfies Meta<typeof NumberedSteps>;
 

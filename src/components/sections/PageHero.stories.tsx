@@ -13,7 +13,7 @@ const marketing = solutionPages['marketing-automation'];
 
 const meta = {
   title: 'Sections/PageHero',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: PageHero,
   tags: ['autodocs'],
   args: { hero: servicesContent.hero },

@@ -12,7 +12,7 @@ const tones: readonly SectionTone[] = ['default', 'subtle', 'paper'];
 
 const meta = {
   title: 'Sections/Section',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: Section,
   tags: ['autodocs'],
   args: {

@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/SectionHeading',
   component: SectionHeading,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: {
     id: 'why-choose-heading',
     overline: 'Why us',

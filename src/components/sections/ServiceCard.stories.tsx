@@ -21,7 +21,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/ServiceCard',
   component: ServiceCard,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [cardWidth],
   args: { service: chatbots },
 } satisfies Meta<typeof ServiceCard>;

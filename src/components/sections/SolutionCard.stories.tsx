@@ -23,7 +23,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/SolutionCard',
   component: SolutionCard,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   args: { solution: customerService },
 } satisfies Meta<typeof SolutionCard>;
 

@@ -5,7 +5,7 @@ import { StarRating } from './StarRating';
 const meta = {
   title: 'Sections/StarRating',
   component: StarRating,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'centered' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
   args: { value: 5 },
 } satisfies Meta<typeof StarRating>;
 

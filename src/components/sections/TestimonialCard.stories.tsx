@@ -10,7 +10,7 @@ const [first, second, third] = homeContent.testimonials.items as [Testimonial, T
 const meta = {
   title: 'Sections/TestimonialCard',
   component: TestimonialCard,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 380 }}>

@@ -10,7 +10,7 @@ const [assistant, content] = individualUseCasesContent.useCases.items as [UseCas
 const meta = {
   title: 'Sections/UseCaseCard',
   component: UseCaseCard,
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 580 }}>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Features/Consultation/TalkInstead',
   component: TalkInstead,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', layout: 'padded' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
 } satisfies Meta<typeof TalkInstead>;
 
 export default meta;

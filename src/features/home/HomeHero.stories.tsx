@@ -6,7 +6,7 @@ import { HomeHero } from './HomeHero';
 
 const meta = {
   title: 'Home/HomeHero',
-  parameters: { darkScheme: 'checked-on-pages' },
+  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
   component: HomeHero,
   args: { hero: homeContent.hero, videoLabels: uiStrings.heroVideo },
 } satisfies Meta<typeof HomeHero>;
