@@ -12,7 +12,10 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export async function launchBrowser(): Promise<LaunchedChrome> {
   const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found (see scripts/browser.ts); set CHROMIUM_PATH.');
+  if (!chromePath)
+    throw new Error(
+      "No Chromium for Lighthouse: install Debian's full browser (apt-get install chromium) or set CHROMIUM_PATH. The test suites' headless shell, all that .ci/run installs, is not the browser the bench measures.",
+    );
   return launch({ chromePath, chromeFlags: [...chromiumArgs, '--headless=new'], logLevel: 'error' });
 }
 
