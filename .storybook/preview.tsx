@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { axePreload } from '../tests/support/axePreload';
+import { checkedOnPages } from './checkedOnPages';
 import { darkContrastViolations } from './darkContrast';
 import { withAppProviders } from './decorators';
 
@@ -17,15 +18,13 @@ const preview: Preview = {
    * the dark scheme too, after its full axe run in light (see darkContrast.ts). Here, while the story
    * is still rendered: a Vitest afterEach runs once the story has been unmounted, and axe found one
    * element left to check there, not the story (a component's own dark colours went unchecked).
-   * A story file whose stories only render a component as it stands on the English pages, with no
-   * interaction, says `darkScheme: 'checked-on-pages'` and `a11y: { test: 'off' }`: the e2e sweeps run
-   * axe in full on every built page (and contrast in the dark scheme on the English ones), so only the
-   * states a story reaches by itself (errors, sending, open menus, snackbars) are checked here. Those
-   * stories' tests still render them and fail on an error; the a11y panel still checks them in Storybook.
+   * A story file whose stories only render a component as it stands on the English pages takes
+   * `checkedOnPages` (checkedOnPages.ts), so only the states a story reaches by itself (errors,
+   * sending, open menus, snackbars) are checked here.
    */
   afterEach: async ({ parameters, viewMode }) => {
     if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;
-    if (parameters.darkScheme === 'checked-on-pages') return;
+    if (parameters.darkScheme === checkedOnPages.darkScheme) return;
     const violations = await darkContrastViolations(
       parameters.a11y as Parameters<typeof darkContrastViolations>[0],
     );

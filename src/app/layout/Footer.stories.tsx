@@ -4,10 +4,11 @@ import { footerColumns, legalLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { uiStrings } from '../../content/ui';
 import { Footer } from './Footer';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Layout/Footer',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: Footer,
 } satisfies Meta<typeof Footer>;
 

@@ -3,10 +3,11 @@ import { expect } from 'storybook/test';
 import { site } from '../../content/site';
 import { uiStrings } from '../../content/ui';
 import { FooterContact } from './FooterContact';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Layout/Footer/Contact',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: FooterContact,
   tags: ['autodocs'],
   args: { labels: uiStrings.footerContact },

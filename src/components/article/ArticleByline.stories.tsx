@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { articleAuthors } from '../../content/blog/posts';
 import { ArticleByline } from './ArticleByline';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Blog/ArticleByline',
   component: ArticleByline,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: {
     authorName: 'Sujata Karki',
     avatar: articleAuthors['Sujata Karki'],

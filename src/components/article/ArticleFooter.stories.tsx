@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import { articleBySlug } from '../../content/blog/fromFiles';
 import { articleCta, blogArticles } from '../../content/blog/posts';
 import { ArticleFooter } from './ArticleFooter';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const article = articleBySlug(blogArticles, 'productivity-boost');
 
 const meta = {
   title: 'Blog/ArticleFooter',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: ArticleFooter,
   args: { cta: articleCta },
 } satisfies Meta<typeof ArticleFooter>;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { articleBySlug } from '../../content/blog/fromFiles';
 import { blogArticles } from '../../content/blog/posts';
 import { ArticleHeader } from './ArticleHeader';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const productivity = articleBySlug(blogArticles, 'productivity-boost');
 const agents = articleBySlug(blogArticles, 'ai-agents-guide');
@@ -10,7 +11,7 @@ const agents = articleBySlug(blogArticles, 'ai-agents-guide');
 const meta = {
   title: 'Blog/ArticleHeader',
   component: ArticleHeader,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, route: '/blog/productivity-boost' },
+  parameters: { ...checkedOnPages, route: '/blog/productivity-boost' },
   args: { article: productivity, authorRole: 'Head of AI Training' },
 } satisfies Meta<typeof ArticleHeader>;
 

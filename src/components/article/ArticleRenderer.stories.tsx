@@ -6,6 +6,7 @@ import { blogArticles } from '../../content/blog/posts';
 import { legalPages } from '../../content/legal';
 import type { ArticleSection } from '../../content/types';
 import { ArticleRenderer } from './ArticleRenderer';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const article = articleBySlug(blogArticles, 'productivity-boost');
 
@@ -31,7 +32,7 @@ const allBlocks: ArticleSection[] = [
 const meta = {
   title: 'Blog/ArticleRenderer',
   component: ArticleRenderer,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Container maxWidth="md" component="main">

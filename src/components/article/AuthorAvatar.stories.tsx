@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { articleAuthors } from '../../content/blog/posts';
 import { AuthorAvatar } from './AuthorAvatar';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Blog/AuthorAvatar',
   component: AuthorAvatar,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
+  parameters: { ...checkedOnPages, layout: 'centered' },
   args: { image: articleAuthors['Sujata Karki'], initials: 'SK' },
 } satisfies Meta<typeof AuthorAvatar>;
 

@@ -6,12 +6,13 @@ import { uiStrings as nepaliUi } from '../../content/ne/ui';
 import { articleAuthors, authorBios, authorDisplayNames, authorRoles } from '../../content/blog/posts';
 import * as nepali from '../../content/ne/blog/posts';
 import { AuthorBio } from './AuthorBio';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 /** Who wrote the article, at its end: portrait, name, role and a short bio. */
 const meta = {
   title: 'Blog/AuthorBio',
   component: AuthorBio,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 860 }}>

@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import Typography from '@mui/material/Typography';
 import { aboutContent } from '../../content/company';
 import { NepaliText } from './NepaliText';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Blog/NepaliText',
   component: NepaliText,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Typography component="p" variant="subtitle1">

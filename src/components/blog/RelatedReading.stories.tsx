@@ -7,6 +7,7 @@ import * as nepali from '../../content/ne/blog/posts';
 import type { BlogPostId } from '../../content/types';
 import { relatedPosts } from './relatedPosts';
 import { RelatedReading, type RelatedPost } from './RelatedReading';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 type Blog = Pick<typeof nepali, 'articleAuthors' | 'blogPostCovers' | 'blogPosts'>;
 
@@ -26,7 +27,7 @@ const english = suggestionsAfter('ai-agents-guide', { articleAuthors, blogPostCo
 const meta = {
   title: 'Blog/RelatedReading',
   component: RelatedReading,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, route: '/blog/ai-agents-guide' },
+  parameters: { ...checkedOnPages, route: '/blog/ai-agents-guide' },
   args: { heading: uiStrings.relatedReading, posts: english },
 } satisfies Meta<typeof RelatedReading>;
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { expect } from 'storybook/test';
 import { BrandMark } from './BrandMark';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Brand/BrandMark',
   component: BrandMark,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
+  parameters: { ...checkedOnPages, layout: 'centered' },
   args: { size: 32 },
   argTypes: { size: { control: { type: 'range', min: 16, max: 256, step: 8 } } },
 } satisfies Meta<typeof BrandMark>;

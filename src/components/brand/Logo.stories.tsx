@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { site } from '../../content/site';
 import { uiStrings } from '../../content/ui';
 import { Logo } from './Logo';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
+  parameters: { ...checkedOnPages, layout: 'centered' },
   args: { label: uiStrings.homeLink },
 } satisfies Meta<typeof Logo>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LanguageLink } from './LanguageLink';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 /**
  * The header's switch to the same page in the other language: a plain link named in its own language
@@ -10,7 +11,7 @@ const meta = {
   title: 'Layout/LanguageLink',
   component: LanguageLink,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
+  parameters: { ...checkedOnPages, layout: 'centered' },
   args: {
     destination: { href: '/ne/pricing', locale: 'ne', hint: 'यो पृष्ठ नेपालीमा पढ्नुहोस्' },
   },

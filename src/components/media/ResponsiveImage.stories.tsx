@@ -7,6 +7,7 @@ import { blogArticles } from '../../content/blog/posts';
 import { media, type MediaName } from '../../content/media-manifest';
 import { site } from '../../content/site';
 import { ResponsiveImage } from './ResponsiveImage';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const mediaNames = Object.keys(media) as MediaName[];
 
@@ -29,7 +30,7 @@ const meta = {
   title: 'Components/ResponsiveImage',
   component: ResponsiveImage,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: {
     image: articleHero,
     sizes: '(min-width: 900px) 760px, 100vw',

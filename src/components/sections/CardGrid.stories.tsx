@@ -6,11 +6,12 @@ import { CardGrid } from './CardGrid';
 import { FeatureCard } from './FeatureCard';
 import { IndustryCard } from './IndustryCard';
 import { TestimonialCard } from './TestimonialCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Sections/CardGrid',
   component: CardGrid,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: { columns: 3, children: null },
 } satisfies Meta<typeof CardGrid>;
 

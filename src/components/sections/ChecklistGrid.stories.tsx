@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { solutionPages } from '../../content/solutions';
 import type { Feature } from '../../content/types';
 import { ChecklistGrid } from './ChecklistGrid';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const benefits: readonly Feature[] =
   solutionPages['marketing-automation'].sections.find((section) => section.kind === 'benefits')?.items ?? [];
@@ -10,7 +11,7 @@ const benefits: readonly Feature[] =
 const meta = {
   title: 'Sections/ChecklistGrid',
   component: ChecklistGrid,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: { items: benefits },
 } satisfies Meta<typeof ChecklistGrid>;
 

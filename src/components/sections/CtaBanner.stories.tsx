@@ -4,10 +4,11 @@ import { articleCta } from '../../content/blog/posts';
 import { homeContent } from '../../content/home';
 import { servicesContent } from '../../content/services';
 import { CtaBanner } from './CtaBanner';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Sections/CtaBanner',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: CtaBanner,
   tags: ['autodocs'],
   args: { cta: homeContent.closingCta, headingId: 'cta-heading' },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { homeContent } from '../../content/home';
 import { pricingContent } from '../../content/pricing';
 import { FeatureGrid } from './FeatureGrid';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const { whyChoose, coreServices } = homeContent;
 
@@ -16,7 +17,7 @@ const meta = {
   title: 'Sections/FeatureGrid',
   component: FeatureGrid,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { items: whyChoose.items, columns: 3, accent: 'primary', headingLevel: 'h3' },
   argTypes: {

@@ -5,10 +5,11 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { expect } from 'storybook/test';
 import type { AccentColor } from '../../content/types';
 import { IconTile } from './IconTile';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Sections/IconTile',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: IconTile,
   tags: ['autodocs'],
   args: { icon: AutoAwesomeOutlined, accent: 'primary', size: 48 },

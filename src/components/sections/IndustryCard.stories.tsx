@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { servicesContent } from '../../content/services';
 import type { Industry } from '../../content/types';
 import { IndustryCard } from './IndustryCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const [ecommerce, , , realEstate] = servicesContent.industries.items as [
   Industry,
@@ -15,7 +16,7 @@ const [ecommerce, , , realEstate] = servicesContent.industries.items as [
 const meta = {
   title: 'Sections/IndustryCard',
   component: IndustryCard,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 380 }}>

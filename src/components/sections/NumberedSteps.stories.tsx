@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { academyContent } from '../../content/academy';
 import { processSteps } from '../../content/home';
 import { NumberedSteps } from './NumberedSteps';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Sections/NumberedSteps',
   component: NumberedSteps,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: { steps: processSteps },
 } satisfies Meta<typeof NumberedSteps>;
 

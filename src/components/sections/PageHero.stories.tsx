@@ -8,12 +8,13 @@ import { pricingContent } from '../../content/pricing';
 import { servicesContent } from '../../content/services';
 import { solutionPages } from '../../content/solutions';
 import { PageHero } from './PageHero';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const marketing = solutionPages['marketing-automation'];
 
 const meta = {
   title: 'Sections/PageHero',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: PageHero,
   tags: ['autodocs'],
   args: { hero: servicesContent.hero },

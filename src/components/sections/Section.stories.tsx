@@ -6,13 +6,14 @@ import { pricingContent } from '../../content/pricing';
 import { FeatureGrid } from './FeatureGrid';
 import { Section, type SectionTone } from './Section';
 import { SectionHeading } from './SectionHeading';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const { whyChoose } = homeContent;
 const tones: readonly SectionTone[] = ['default', 'subtle', 'paper'];
 
 const meta = {
   title: 'Sections/Section',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: Section,
   tags: ['autodocs'],
   args: {

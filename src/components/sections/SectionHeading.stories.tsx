@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeContent } from '../../content/home';
 import { SectionHeading } from './SectionHeading';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const { whyChoose } = homeContent;
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Sections/SectionHeading',
   component: SectionHeading,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: {
     id: 'why-choose-heading',
     overline: 'Why us',

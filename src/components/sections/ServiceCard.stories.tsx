@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { servicesContent } from '../../content/services';
 import type { ConsultingOffer, ServiceCard as ServiceCardContent } from '../../content/types';
 import { ServiceCard } from './ServiceCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const [chatbots] = servicesContent.automation.items as [ServiceCardContent];
 const [strategy, development, support] = servicesContent.consulting.items as [
@@ -21,7 +22,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/ServiceCard',
   component: ServiceCard,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [cardWidth],
   args: { service: chatbots },
 } satisfies Meta<typeof ServiceCard>;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { solutionCards } from '../../content/solutions';
 import type { SolutionCard as SolutionCardContent } from '../../content/types';
 import { SolutionCard } from './SolutionCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const [customerService, marketing, onboarding, supplyChain, analytics] = solutionCards as [
   SolutionCardContent,
@@ -23,7 +24,7 @@ const cardWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/SolutionCard',
   component: SolutionCard,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   args: { solution: customerService },
 } satisfies Meta<typeof SolutionCard>;
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StarRating } from './StarRating';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Sections/StarRating',
   component: StarRating,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'centered' },
+  parameters: { ...checkedOnPages, layout: 'centered' },
   args: { value: 5 },
 } satisfies Meta<typeof StarRating>;
 

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import { homeContent } from '../../content/home';
 import type { Testimonial } from '../../content/types';
 import { TestimonialCard } from './TestimonialCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const [first, second, third] = homeContent.testimonials.items as [Testimonial, Testimonial, Testimonial];
 
 const meta = {
   title: 'Sections/TestimonialCard',
   component: TestimonialCard,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 380 }}>

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import { individualUseCasesContent } from '../../content/useCases';
 import type { UseCase } from '../../content/types';
 import { UseCaseCard } from './UseCaseCard';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const [assistant, content] = individualUseCasesContent.useCases.items as [UseCase, UseCase];
 
 const meta = {
   title: 'Sections/UseCaseCard',
   component: UseCaseCard,
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 580 }}>

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consultationContent as content } from '../../content/consultation';
 import { WhatHappensNext } from './WhatHappensNext';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Features/Consultation/WhatHappensNext',
   component: WhatHappensNext,
   tags: ['autodocs'],
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' }, layout: 'padded' },
+  parameters: { ...checkedOnPages, layout: 'padded' },
 } satisfies Meta<typeof WhatHappensNext>;
 
 export default meta;

@@ -3,10 +3,11 @@ import { expect } from 'storybook/test';
 import { homeContent } from '../../content/home';
 import { uiStrings } from '../../content/ui';
 import { HomeHero } from './HomeHero';
+import { checkedOnPages } from '../../../.storybook/checkedOnPages';
 
 const meta = {
   title: 'Home/HomeHero',
-  parameters: { darkScheme: 'checked-on-pages', a11y: { test: 'off' } },
+  parameters: checkedOnPages,
   component: HomeHero,
   args: { hero: homeContent.hero, videoLabels: uiStrings.heroVideo },
 } satisfies Meta<typeof HomeHero>;
