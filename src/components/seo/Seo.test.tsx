@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ogImage } from '../../content/brand-manifest';
 import { previewCardImage, previewCardSource } from '../article/previewCards';
 import { absoluteUrl, site } from '../../content/site';
+import { contentFor } from '../../content/localized';
 import type { Locale } from '../../lib/i18n/locale';
 import { LocaleContext } from '../../lib/i18n/LocaleContext';
 import { Seo, type SeoImage } from './Seo';
@@ -40,6 +41,14 @@ describe('Seo preview image', () => {
     expect([tags.width, tags.height]).toEqual([String(ogImage.width), String(ogImage.height)]);
     expect(tags.alt).toBe(`${site.name}: ${site.tagline}`);
     expect(tags.twitterImage).toBe(tags.image);
+  });
+
+  it("describes the site card in the page's language", () => {
+    const tags = renderSeo('ne', '/ne/pricing');
+    expect(tags.image).toBe(absoluteUrl(ogImage.url));
+    expect(tags.alt).toBe(`${site.name}: ${contentFor('ne').ui.uiStrings.tagline}`);
+    expect(tags.alt).toMatch(/[\u0900-\u097F]/);
+    expect(tags.twitterAlt).toBe(tags.alt);
   });
 
   it("is the article's own card in the page's language, absolute, with its size and alt", () => {

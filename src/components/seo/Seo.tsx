@@ -4,6 +4,7 @@ import { ogImage } from '../../content/brand-manifest';
 import { publishedLocales } from '../../content/localized';
 import { defaultLocale, localizedPath, ogLocales } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/LocaleContext';
+import { useContent } from '../i18n/useContent';
 import { usePagePath } from '../navigation/usePagePath';
 
 export type JsonLd = Record<string, unknown>;
@@ -48,6 +49,7 @@ export function Seo({
   image,
 }: SeoProps) {
   const locale = useLocale();
+  const { ui } = useContent();
   const currentPath = usePagePath();
   const pagePath = canonicalPath ?? currentPath;
   const url = absoluteUrl(localizedPath(pagePath, locale));
@@ -57,7 +59,8 @@ export function Seo({
         ...publishedLocales.map((other) => ({ hreflang: other, path: localizedPath(pagePath, other) })),
         { hreflang: 'x-default', path: localizedPath(pagePath, defaultLocale) },
       ];
-  const preview = image ?? { ...ogImage, alt: `${site.name}: ${site.tagline}` };
+  // The site card in the page's language, as an article's own card is.
+  const preview = image ?? { ...ogImage, alt: `${site.name}: ${ui.uiStrings.tagline}` };
   const imageUrl = absoluteUrl(preview.url);
   const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
