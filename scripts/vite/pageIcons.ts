@@ -8,11 +8,20 @@ const manifestLink = '<link rel="manifest" href="/manifest.webmanifest" />';
 
 /**
  * The page template's icon and manifest, without requests that compete with the first screen: the
- * favicon (586 bytes of SVG) is written into each page as a data URL, which Chromium would otherwise
- * fetch during the first paint on a connection of its own, and the web app manifest, which only
+ * favicon (586 bytes of SVG) is written into each page as a data URL (svgDataUrl), which Chromium would
+ * otherwise fetch during the first paint on a connection of its own, and the web app manifest, which only
  * matters to installing the site (and names the favicon again), is linked once the page has painted. /favicon.svg and the manifest
  * stay in public/ for the manifest's icons and for browsers asking for them by name.
  */
+/**
+ * SVG as a data URL escaped only where a URL needs it, with single quotes inside: 666 characters
+ * instead of encodeURIComponent's 922, and 167 bytes less of every page after brotli (issue 24: a page
+ * that fits a new connection's first round trip paints one round trip sooner).
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[\r\n%#<>]/g, encodeURIComponent)}`;
+}
+
 export function pageIcons(): Plugin {
   let publicDir = '';
   return {
@@ -27,7 +36,7 @@ export function pageIcons(): Plugin {
       if (!html.includes(iconLink) || !html.includes(manifestLink))
         throw new Error(`index.html must hold ${iconLink} and ${manifestLink}`);
       const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
-      const icon = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+      const icon = `<link rel="icon" href="${svgDataUrl(svg)}" type="image/svg+xml" />`;
       const link = `()=>{const l=document.createElement('link');l.rel='manifest';l.href='/manifest.webmanifest';document.head.append(l)}`;
       const manifest = `<script>(()=>{const add=${link};${afterFirstPaint('add')}})()</script>`;
       return html.replace(iconLink, () => icon).replace(manifestLink, () => manifest);

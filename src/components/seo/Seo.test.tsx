@@ -29,7 +29,10 @@ function renderSeo(locale: Locale, path: string, image?: SeoImage) {
     height: meta('property', 'og:image:height'),
     alt: meta('property', 'og:image:alt'),
     card: meta('name', 'twitter:card'),
-    twitterImage: meta('name', 'twitter:image'),
+    /** Tags X would read in place of Open Graph's: none but the card type and the image's alt. */
+    twitterDuplicates: ['twitter:title', 'twitter:description', 'twitter:image'].filter(
+      (key) => meta('name', key) !== undefined,
+    ),
     twitterAlt: meta('name', 'twitter:image:alt'),
   };
 }
@@ -40,7 +43,8 @@ describe('Seo preview image', () => {
     expect(tags.image).toBe(absoluteUrl(ogImage.url));
     expect([tags.width, tags.height]).toEqual([String(ogImage.width), String(ogImage.height)]);
     expect(tags.alt).toBe(`${site.name}: ${site.tagline}`);
-    expect(tags.twitterImage).toBe(tags.image);
+    expect(tags.card).toBe('summary_large_image');
+    expect(tags.twitterDuplicates).toEqual([]);
   });
 
   it("describes the site card in the page's language", () => {
@@ -64,7 +68,7 @@ describe('Seo preview image', () => {
     expect(tags.alt).toBe(card.alt);
     expect(tags.alt).toMatch(/[\u0900-\u097F]/);
     expect(tags.card).toBe('summary_large_image');
-    expect(tags.twitterImage).toBe(tags.image);
+    expect(tags.twitterDuplicates).toEqual([]);
     expect(tags.twitterAlt).toBe(card.alt);
   });
 });

@@ -88,10 +88,9 @@ export function Seo({
         <meta property="og:image:width" content={String(preview.width)} />
         <meta property="og:image:height" content={String(preview.height)} />
         <meta property="og:image:alt" content={preview.alt} />
+        {/* X reads og:title, og:description and og:image when its own tags are absent (its cards markup
+            reference); the image's alt has no such fallback. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={preview.alt} />
       </Helmet>
       {structuredData.map((data, index) => (
