@@ -11,14 +11,14 @@ export interface CatalogueItem {
   widths: readonly number[];
 }
 
-const avatarWidths = [96, 192] as const;
+const avatarWidths = [96, 128, 192] as const;
 
 export const catalogue: readonly CatalogueItem[] = [
   {
     name: 'hero/home',
     art: (scale) => heroSvg(0, scale),
     canvasWidth: heroCanvas.width,
-    widths: [640, 960, 1280, 1920],
+    widths: [640, 800, 960, 1280, 1920],
   },
   ...Object.entries(avatars).map(([name, art]) => ({
     name,

@@ -23,7 +23,7 @@ export const media = {
   'hero/home': {
     width: 1920,
     height: 1080,
-    widths: [640, 960, 1280, 1920],
+    widths: [640, 800, 960, 1280, 1920],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
       'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAABQAwCdASoUAAsAPu1iqU2ppaQiMAgBMB2JYwC7ADBhk1+8AAD+8I1K7beFmR0W9z2+SqPKIgKRMkAYC5l/MxSc+EnXALIAAAA=',
@@ -32,7 +32,7 @@ export const media = {
   'avatars/sujata-karki': {
     width: 192,
     height: 192,
-    widths: [96, 192],
+    widths: [96, 128, 192],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
       'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAABwBACdASoUABQAPu1oqk8ppiiiKA1RMB2JQBYj3GwAAL4Ld0d0jonTDez2AAD+i6Kfo7ZQaK/xTOE231HuHq/LqZ8W5xXGYO84asLC4RRjXnKckJsAUQOkg0F9qoAA',
@@ -41,7 +41,7 @@ export const media = {
   'avatars/bibek-thapa': {
     width: 192,
     height: 192,
-    widths: [96, 192],
+    widths: [96, 128, 192],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
       'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAABwAwCdASoUABQAPu1urlKppiQzqAgCcB2JYwAAFCBgls4c/LAAmsH4vh83h5wb/8UPNb2DT36GjT6Y2BCS0rLsZcWIno1S/z+OrYAA',
@@ -50,7 +50,7 @@ export const media = {
   'avatars/rupantaran-team': {
     width: 192,
     height: 192,
-    widths: [96, 192],
+    widths: [96, 128, 192],
     formats: ['avif', 'webp', 'jpg'],
     placeholder:
       'data:image/webp;base64,UklGRpAAAABXRUJQVlA4IIQAAACwAwCdASoUABQAPu1wsFIppiSiqAgBMB2JZACo9BEcdEHNKHUegAD+ERomxIjG4OfXVWq5uYDGH6J7nnEA7Z1WhU+mgmbRlBg/t1jlkchKJf1420b82qwJV94VGqLAXqlJNVtJ2eO4r7Ma5J9mBiw5bIMyCJfWsCpOhDAbZvKjxTQAAAA=',
