@@ -1,8 +1,11 @@
 /**
- * Swaps the module script and modulepreload tags Vite put in the page template for the inline
- * hydration loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has
- * loaded, so the JavaScript never competes with the page's text, fonts and images.
+ * Swaps the module script and modulepreload tags Vite put in the page template for the hydration
+ * loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has loaded, so the
+ * JavaScript never competes with the page's text, fonts and images. The loader is one file all pages
+ * share; each page inlines only the small part that holds early input and fetches it
+ * (src/lib/islands/earlyInput.ts).
  */
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
@@ -73,26 +76,52 @@ export function pageAppConfig(config: HydrationLoaderConfig, islandNames: readon
   return `<script type="application/json" ${appConfigAttribute}>${json}</script>`;
 }
 
-/** The loader as one minified classic script; it reads the page's configuration (pageAppConfig). */
-export async function bundleHydrationLoader(root: string): Promise<string> {
+/** One of the loader's entries as a minified classic script. */
+async function bundleScript(root: string, entry: string, define: Record<string, string>): Promise<string> {
   const result = await build({
-    entryPoints: [join(root, 'src/lib/hydrationLoader.inline.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     minify: true,
     write: false,
     format: 'iife',
     target: 'es2022',
     legalComments: 'none',
-    define: { __APP_CONFIG_ATTRIBUTE__: JSON.stringify(appConfigAttribute) },
+    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
   });
   const code = result.outputFiles[0]?.text.trim();
-  if (!code) throw new Error('esbuild produced no hydration loader');
+  if (!code) throw new Error(`esbuild produced nothing for ${entry}`);
   return code;
 }
 
+/** The loader every page shares, under a name that changes with its code (cached for a year). */
+export interface HydrationLoaderFile {
+  /** Under the site root, e.g. assets/hydration-loader-0a1b2c3d.js. */
+  path: string;
+  code: string;
+}
+
 /**
- * The template with the loader at the end of <body>, after the marker each page's configuration
- * replaces, and the configuration for the whole site, which pageAppConfig narrows to a page.
+ * The loader, as a file; and the inline part every page carries, which holds early input and fetches
+ * the file. The loader reads the page's configuration (pageAppConfig).
+ */
+export async function bundleHydrationLoader(
+  root: string,
+): Promise<{ file: HydrationLoaderFile; inline: string }> {
+  const code = await bundleScript(root, 'src/lib/hydrationLoader.inline.ts', {
+    __APP_CONFIG_ATTRIBUTE__: appConfigAttribute,
+  });
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const path = `assets/hydration-loader-${hash}.js`;
+  const inline = await bundleScript(root, 'src/lib/hydrationBootstrap.inline.ts', {
+    __HYDRATION_LOADER_URL__: `/${path}`,
+  });
+  return { file: { path, code }, inline };
+}
+
+/**
+ * The template with the loader's inline part at the end of <body>, after the marker each page's
+ * configuration replaces; the configuration for the whole site, which pageAppConfig narrows to a page;
+ * and the loader's file, for the build to write.
  */
 export async function deferAppScripts(
   root: string,
@@ -101,7 +130,7 @@ export async function deferAppScripts(
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[],
   analyticsSettings?: AnalyticsSettings,
-): Promise<{ template: string; config: HydrationLoaderConfig }> {
+): Promise<{ template: string; config: HydrationLoaderConfig; loader: HydrationLoaderFile }> {
   const { config, rest } = extractAppScripts(
     template,
     manifest,
@@ -109,10 +138,11 @@ export async function deferAppScripts(
     themedIslands,
     analyticsSettings,
   );
-  const loader = await bundleHydrationLoader(root);
+  const { file, inline } = await bundleHydrationLoader(root);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {
-    template: rest.replace('</body>', `${appConfigMarker}<script>${loader}</script>\n  </body>`),
+    template: rest.replace('</body>', `${appConfigMarker}<script>${inline}</script>\n  </body>`),
     config,
+    loader: file,
   };
 }

@@ -99,7 +99,11 @@ async function main(): Promise<void> {
   const brokenLinks = server.brokenArticleLinks();
   if (brokenLinks.length > 0)
     throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
-  const { template, config: appConfig } = await deferAppScripts(
+  const {
+    template,
+    config: appConfig,
+    loader,
+  } = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
     server.themedIslands,
     analyticsSettings(env),
   );
+  await writeOutput(loader.path, loader.code);
 
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);
