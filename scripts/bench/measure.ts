@@ -13,7 +13,6 @@ import {
   dynamicEntriesFor,
   jsBeforeInteraction,
   loadsAnyOf,
-  scriptsOutsideManifest,
   type ViteManifest,
 } from '../viteManifest.ts';
 
@@ -95,7 +94,6 @@ export async function measureRoute(options: {
         build.manifest,
         chunksAmong(build.manifest, scriptUrls),
         build.gzipSizes,
-        scriptsOutsideManifest(build.manifest, scriptUrls),
       ),
       pageModules: modules,
       loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),
