@@ -1,4 +1,3 @@
-import { appScripts } from './support/scriptBytes';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
@@ -285,7 +284,7 @@ test.describe('home hero video', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(hero(page)).toHaveAttribute('data-hero-media', 'image');
-    expect(appScripts(scripts)).toEqual([]);
+    expect(scripts).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(hero(page).locator('video')).toBeAttached({ timeout: 10_000 });
     expect(scripts.some((url) => /\/HeroVideo[^/]*\.js$/.test(url))).toBe(true);

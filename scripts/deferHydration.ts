@@ -1,11 +1,8 @@
 /**
- * Swaps the module script and modulepreload tags Vite put in the page template for the hydration
- * loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has loaded, so the
- * JavaScript never competes with the page's text, fonts and images. The loader is one file all pages
- * share; each page inlines only the small part that holds early input and fetches it
- * (src/lib/islands/earlyInput.ts).
+ * Swaps the module script and modulepreload tags Vite put in the page template for the inline
+ * hydration loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has
+ * loaded, so the JavaScript never competes with the page's text, fonts and images.
  */
-import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
@@ -76,52 +73,26 @@ export function pageAppConfig(config: HydrationLoaderConfig, islandNames: readon
   return `<script type="application/json" ${appConfigAttribute}>${json}</script>`;
 }
 
-/** One of the loader's entries as a minified classic script. */
-async function bundleScript(root: string, entry: string, define: Record<string, string>): Promise<string> {
+/** The loader as one minified classic script; it reads the page's configuration (pageAppConfig). */
+export async function bundleHydrationLoader(root: string): Promise<string> {
   const result = await build({
-    entryPoints: [join(root, entry)],
+    entryPoints: [join(root, 'src/lib/hydrationLoader.inline.ts')],
     bundle: true,
     minify: true,
     write: false,
     format: 'iife',
     target: 'es2022',
     legalComments: 'none',
-    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
+    define: { __APP_CONFIG_ATTRIBUTE__: JSON.stringify(appConfigAttribute) },
   });
   const code = result.outputFiles[0]?.text.trim();
-  if (!code) throw new Error(`esbuild produced nothing for ${entry}`);
+  if (!code) throw new Error('esbuild produced no hydration loader');
   return code;
 }
 
-/** The loader every page shares, under a name that changes with its code (cached for a year). */
-export interface HydrationLoaderFile {
-  /** Under the site root, e.g. assets/hydration-loader-0a1b2c3d.js. */
-  path: string;
-  code: string;
-}
-
 /**
- * The loader, as a file; and the inline part every page carries, which holds early input and fetches
- * the file. The loader reads the page's configuration (pageAppConfig).
- */
-export async function bundleHydrationLoader(
-  root: string,
-): Promise<{ file: HydrationLoaderFile; inline: string }> {
-  const code = await bundleScript(root, 'src/lib/hydrationLoader.inline.ts', {
-    __APP_CONFIG_ATTRIBUTE__: appConfigAttribute,
-  });
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const path = `assets/hydration-loader-${hash}.js`;
-  const inline = await bundleScript(root, 'src/lib/hydrationBootstrap.inline.ts', {
-    __HYDRATION_LOADER_URL__: `/${path}`,
-  });
-  return { file: { path, code }, inline };
-}
-
-/**
- * The template with the loader's inline part at the end of <body>, after the marker each page's
- * configuration replaces; the configuration for the whole site, which pageAppConfig narrows to a page;
- * and the loader's file, for the build to write.
+ * The template with the loader at the end of <body>, after the marker each page's configuration
+ * replaces, and the configuration for the whole site, which pageAppConfig narrows to a page.
  */
 export async function deferAppScripts(
   root: string,
@@ -130,7 +101,7 @@ export async function deferAppScripts(
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[],
   analyticsSettings?: AnalyticsSettings,
-): Promise<{ template: string; config: HydrationLoaderConfig; loader: HydrationLoaderFile }> {
+): Promise<{ template: string; config: HydrationLoaderConfig }> {
   const { config, rest } = extractAppScripts(
     template,
     manifest,
@@ -138,11 +109,10 @@ export async function deferAppScripts(
     themedIslands,
     analyticsSettings,
   );
-  const { file, inline } = await bundleHydrationLoader(root);
+  const loader = await bundleHydrationLoader(root);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {
-    template: rest.replace('</body>', `${appConfigMarker}<script>${inline}</script>\n  </body>`),
+    template: rest.replace('</body>', `${appConfigMarker}<script>${loader}</script>\n  </body>`),
     config,
-    loader: file,
   };
 }

@@ -99,11 +99,7 @@ async function main(): Promise<void> {
   const brokenLinks = server.brokenArticleLinks();
   if (brokenLinks.length > 0)
     throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
-  const {
-    template,
-    config: appConfig,
-    loader,
-  } = await deferAppScripts(
+  const { template, config: appConfig } = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
@@ -111,7 +107,6 @@ async function main(): Promise<void> {
     server.themedIslands,
     analyticsSettings(env),
   );
-  await writeOutput(loader.path, loader.code);
 
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);

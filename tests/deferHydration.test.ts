@@ -1,9 +1,5 @@
-import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { appConfigAttribute, bundleHydrationLoader, pageAppConfig } from '../scripts/deferHydration';
-
-const root = join(import.meta.dirname, '..');
+import { appConfigAttribute, pageAppConfig } from '../scripts/deferHydration';
 
 const config = {
   entry: '/assets/index-A.js',
@@ -39,17 +35,4 @@ describe("a page's loader configuration", () => {
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(parse(element)).toMatchObject({ entry: '/assets/</script><b>x.js', islands: {} });
   });
-});
-
-describe('the hydration loader in the build', () => {
-  it('inlines only the part that holds early input, which fetches the shared loader by a name that changes with it', async () => {
-    const { file, inline } = await bundleHydrationLoader(root);
-    expect(file.path).toMatch(/^assets\/hydration-loader-[0-9a-f]{10}\.js$/);
-    expect(inline).toContain(`"/${file.path}"`);
-    expect(file.code).toContain(appConfigAttribute);
-    expect(inline).not.toContain(appConfigAttribute);
-    // Why it is split (issue 24): each page carries a fraction of the loader.
-    const brotli = (code: string) => brotliCompressSync(code).length;
-    expect(brotli(inline)).toBeLessThan(brotli(file.code) / 2);
-  }, 30_000);
 });

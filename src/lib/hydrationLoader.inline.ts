@@ -1,11 +1,9 @@
 /**
- * The hydration loader as the file every page shares (scripts/deferHydration.ts bundles it): it takes
- * over from the page's inline part (hydrationBootstrap.inline.ts), which fetched it, and reads the
- * page's own configuration from the JSON element before that part (scripts/deferHydration.ts
- * pageAppConfig).
+ * The script scripts/prerender.ts bundles and inlines into every page, the same on each; the page's own
+ * configuration is the JSON element before it (scripts/deferHydration.ts pageAppConfig).
  */
+import { rememberFirstTouch } from './attribution/firstTouch';
 import { installHydrationLoader, type HydrationLoaderConfig } from './hydrationLoader';
-import { adoptEarlyInput } from './islands/earlyInput';
 
 declare const __APP_CONFIG_ATTRIBUTE__: string;
 
@@ -13,11 +11,10 @@ const config = JSON.parse(
   document.querySelector(`script[${__APP_CONFIG_ATTRIBUTE__}]`)?.textContent ?? '',
 ) as HydrationLoaderConfig;
 
-adoptEarlyInput(
+// Where the visit began (issue 26), on every page: a page whose islands all wait never starts the app.
+rememberFirstTouch(window);
+installHydrationLoader(config, {
+  document,
   window,
-  installHydrationLoader(config, {
-    document,
-    window,
-    importModule: (url) => import(/* @vite-ignore */ url),
-  }),
-);
+  importModule: (url) => import(/* @vite-ignore */ url),
+});

@@ -1,9 +1,8 @@
 /**
  * The prerendered pages are complete without JavaScript, so their islands' modules wait until the page
  * has loaded (its text, fonts and images got the network to themselves) or until the visitor reaches
- * for a control, whichever comes first. scripts/prerender.ts bundles this file (with esbuild) into one
- * script all pages share, which a page's inline part (islands/earlyInput.ts) fetches once the page has
- * loaded or the visitor reaches for a control; it replaces Vite's module script and modulepreload tags.
+ * for a control, whichever comes first. scripts/prerender.ts inlines this file (bundled by esbuild) at
+ * the end of every page in place of Vite's module script and modulepreload tags.
  *
  * A control activated before its island is ready is not lost: the click or submit is held and replayed
  * once React has hydrated the island. Links are left alone: they work natively.
@@ -11,6 +10,7 @@
 import {
   hydratedAttribute,
   hydratesWithPage,
+  hydratingAttribute,
   islandNameAttribute,
   islandOf,
   islandWantedAttribute,
@@ -21,7 +21,6 @@ import {
   whenMediaAllows,
 } from './islands/attributes';
 import { openAnalyticsQueue } from './analytics/events';
-import { heldControlSelector, intentEvents, reactOwns, type EarlyInputTarget } from './islands/earlyInput';
 import type { AnalyticsSettings } from './analytics/startAnalytics';
 
 export interface HydrationLoaderConfig {
@@ -48,6 +47,9 @@ export interface HydrationLoaderEnvironment {
   importModule: (url: string) => Promise<unknown>;
 }
 
+const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
+/** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
+const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const paintFallbackMs = 2000;
 
 /** Calls back once the browser reports the first contentful paint (or at once if it cannot tell). */
@@ -70,7 +72,7 @@ function whenFirstPainted(window: Window & typeof globalThis, callback: () => vo
 export function installHydrationLoader(
   config: HydrationLoaderConfig,
   { document, window, importModule }: HydrationLoaderEnvironment,
-): EarlyInputTarget {
+): { start: () => void } {
   const root = document.documentElement;
   let started = false;
   let held: MutationObserver | undefined;
@@ -79,6 +81,9 @@ export function installHydrationLoader(
 
   /** The island a control belongs to (the whole page for one outside any island). */
   const ownerOf = (element: Element): Element => islandOf(element) ?? root;
+  // Once React is hydrating a root it replays early events itself.
+  const reactOwns = (owner: Element) =>
+    owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
   /** The islands that start with the page here: on this screen, with this visitor's preferences. */
@@ -153,9 +158,8 @@ export function installHydrationLoader(
       const target = event.target instanceof window.Element ? event.target : null;
       const control = target?.closest<HTMLElement>(heldControlSelector);
       if (!control || control.closest('a[href]')) return start();
-      // Once React is hydrating a root it replays early events itself.
-      if (reactOwns(control, root)) return;
       const owner = ownerOf(control);
+      if (reactOwns(owner)) return;
       reach(islandOf(control));
       holdUntilHydrated(event, owner, () => {
         if (control.isConnected) control.click();
@@ -169,8 +173,8 @@ export function installHydrationLoader(
     (event) => {
       const form = event.target instanceof window.HTMLFormElement ? event.target : null;
       if (!form) return start();
-      if (reactOwns(form, root)) return;
       const owner = ownerOf(form);
+      if (reactOwns(owner)) return;
       // Without this the browser would send the fields in the URL of a GET request.
       holdUntilHydrated(event, owner, () => {
         if (form.isConnected) form.requestSubmit();
@@ -252,5 +256,5 @@ export function installHydrationLoader(
     startWhenReady();
   });
 
-  return { start, reach };
+  return { start };
 }
