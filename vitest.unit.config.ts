@@ -1,3 +1,8 @@
+/**
+ * The unit suites (npm run test:unit). vitest.config.ts runs them beside the story tests; on their own
+ * they start from this file, since setting up the story project (Storybook's plugin, the browser
+ * provider) cost every Vitest start about 6 CPU-s even when only the unit projects ran.
+ */
 import {
   configDefaults,
   defineConfig,
@@ -5,12 +10,6 @@ import {
   type TestProjectInlineConfiguration,
 } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-
-/**
- * The unit suites (npm run test:unit). vitest.config.ts runs them beside the story tests; on their own
- * they start from this file, since setting up the story project (Storybook's plugin, the browser
- * provider) cost every Vitest start about 6 CPU-s even when only the unit projects ran.
- */
 
 /**
  * Test files that replace a module (vi.mock) or reset the module registry: with a shared module graph

@@ -12,10 +12,10 @@
  * start from: when both found it missing at the same moment, both wrote it. On the 2-core CI machine
  * every step slows the others; two lanes give the build most of a core, so the e2e suite starts after
  * 40–48 s instead of 160–200 s, and the three static checks have all reported after about a minute
- * (one after another) instead of 71–138 s. Fresh-clone totals on one day: 797, 752 and 781 s with two lanes, 802 s with
- * every step side by side (753–819 s in six runs before). The run is CPU-bound (1.9 of 2 cores busy):
- * no ordering shortens it; less work does (1,080 CPU-s and 567 s of steps, then 952 and 498 s once
- * repeated checks went and Node got larger semi-spaces, below). Tried and dropped: the
+ * (one after another) instead of 71–138 s. Fresh-clone totals on one day: 797, 752 and 781 s with two
+ * lanes, 802 s with every step side by side (753–819 s in six runs before). The run is CPU-bound (1.9
+ * of 2 cores busy): no ordering shortens it; less work does (1,080 CPU-s and 567 s of steps, then 952
+ * and 498 s once repeated checks went and Node got larger semi-spaces, below). Tried and dropped: the
  * other steps at a lower CPU priority (794 s), and the build with the static checks first, then the
  * e2e, unit and story suites together (836 s).
  *

@@ -7,21 +7,22 @@ const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 const manifestLink = '<link rel="manifest" href="/manifest.webmanifest" />';
 
 /**
- * The page template's icon and manifest, without requests that compete with the first screen: the
- * favicon (586 bytes of SVG) is written into each page as a data URL (svgDataUrl), which Chromium would
- * otherwise fetch during the first paint on a connection of its own, and the web app manifest, which only
- * matters to installing the site (and names the favicon again), is linked once the page has painted. /favicon.svg and the manifest
- * stay in public/ for the manifest's icons and for browsers asking for them by name.
- */
-/**
  * SVG as a data URL escaped only where a URL needs it, with single quotes inside: 666 characters
  * instead of encodeURIComponent's 922, and 167 bytes less of every page after brotli (issue 24: a page
  * that fits a new connection's first round trip paints one round trip sooner).
  */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[\r\n%#<>]/g, encodeURIComponent)}`;
 }
 
+/**
+ * The page template's icon and manifest, without requests that compete with the first screen: the
+ * favicon (586 bytes of SVG) is written into each page as a data URL (svgDataUrl), which Chromium
+ * would otherwise fetch during the first paint on a connection of its own, and the web app manifest,
+ * which only matters to installing the site (and names the favicon again), is linked once the page has
+ * painted. /favicon.svg and the manifest stay in public/ for the manifest's icons and for browsers
+ * asking for them by name.
+ */
 export function pageIcons(): Plugin {
   let publicDir = '';
   return {
