@@ -1,8 +1,11 @@
 /**
- * Swaps the module script and modulepreload tags Vite put in the page template for the inline
- * hydration loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has
- * loaded, so the JavaScript never competes with the page's text, fonts and images.
+ * Swaps the module script and modulepreload tags Vite put in the page template for the hydration
+ * loader (src/lib/hydrationLoader.ts), which starts the islands entry once the page has loaded, so the
+ * JavaScript never competes with the page's text, fonts and images. The loader is one file all pages
+ * share; each page inlines only the small part that holds early input and fetches it
+ * (src/lib/islands/earlyInput.ts).
  */
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
@@ -56,44 +59,51 @@ export function extractAppScripts(
   return { config: { entry, preload, islands, analytics }, rest };
 }
 
-/**
- * Where each page's own configuration goes: the loader's code is the same on every page (one hash in
- * the CSP), and a page lists only the islands it has, not all of the site's (issue 24: every byte of
- * a document counts until it fits a new connection's first round trip).
- */
-export const appConfigMarker = '<!--app-config-->';
-export const appConfigAttribute = 'data-app-config';
-
-/** `config` narrowed to the page's islands (by name), as the JSON element the loader reads. */
-export function pageAppConfig(config: HydrationLoaderConfig, islandNames: readonly string[]): string {
-  const present = new Set(islandNames);
-  const islands = Object.fromEntries(Object.entries(config.islands).filter(([name]) => present.has(name)));
-  // JSON in a script element: only `</` could end it early.
-  const json = JSON.stringify({ ...config, islands }).replace(/<\//g, '<\\/');
-  return `<script type="application/json" ${appConfigAttribute}>${json}</script>`;
-}
-
-/** The loader as one minified classic script; it reads the page's configuration (pageAppConfig). */
-export async function bundleHydrationLoader(root: string): Promise<string> {
+/** One of the loader's entries as a minified classic script. */
+async function bundleScript(root: string, entry: string, define: Record<string, unknown>): Promise<string> {
   const result = await build({
-    entryPoints: [join(root, 'src/lib/hydrationLoader.inline.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     minify: true,
     write: false,
     format: 'iife',
     target: 'es2022',
     legalComments: 'none',
-    define: { __APP_CONFIG_ATTRIBUTE__: JSON.stringify(appConfigAttribute) },
+    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
   });
   const code = result.outputFiles[0]?.text.trim();
-  if (!code) throw new Error('esbuild produced no hydration loader');
+  if (!code) throw new Error(`esbuild produced nothing for ${entry}`);
   return code;
 }
 
+/** The loader every page shares, under a name that changes with its code (cached for a year). */
+export interface HydrationLoaderFile {
+  /** Under the site root, e.g. assets/hydration-loader-0a1b2c3d.js. */
+  path: string;
+  code: string;
+}
+
 /**
- * The template with the loader at the end of <body>, after the marker each page's configuration
- * replaces, and the configuration for the whole site, which pageAppConfig narrows to a page.
+ * The loader, as a file holding the site's configuration; and the inline part every page carries,
+ * which holds early input and fetches the file. The configuration is the same for every page (the
+ * loader looks up only the islands a page has), so it travels once, in the cached file: in each
+ * page it was 0.5 kB after brotli, and every byte of a document counts until it fits a new
+ * connection's first round trip (issue 24).
  */
+export async function bundleHydrationLoader(
+  root: string,
+  config: HydrationLoaderConfig,
+): Promise<{ file: HydrationLoaderFile; inline: string }> {
+  const code = await bundleScript(root, 'src/lib/hydrationLoader.inline.ts', { __APP_CONFIG__: config });
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const path = `assets/hydration-loader-${hash}.js`;
+  const inline = await bundleScript(root, 'src/lib/hydrationBootstrap.inline.ts', {
+    __HYDRATION_LOADER_URL__: `/${path}`,
+  });
+  return { file: { path, code }, inline };
+}
+
+/** The template with the loader's inline part at the end of <body>, and the loader's file to write. */
 export async function deferAppScripts(
   root: string,
   template: string,
@@ -101,7 +111,7 @@ export async function deferAppScripts(
   islandSources: Readonly<Record<string, string>>,
   themedIslands: readonly string[],
   analyticsSettings?: AnalyticsSettings,
-): Promise<{ template: string; config: HydrationLoaderConfig }> {
+): Promise<{ template: string; loader: HydrationLoaderFile }> {
   const { config, rest } = extractAppScripts(
     template,
     manifest,
@@ -109,10 +119,10 @@ export async function deferAppScripts(
     themedIslands,
     analyticsSettings,
   );
-  const loader = await bundleHydrationLoader(root);
+  const { file, inline } = await bundleHydrationLoader(root, config);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {
-    template: rest.replace('</body>', `${appConfigMarker}<script>${loader}</script>\n  </body>`),
-    config,
+    template: rest.replace('</body>', `<script>${inline}</script>\n  </body>`),
+    loader: file,
   };
 }

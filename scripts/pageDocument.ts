@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import type * as EntryServerModule from '../src/entry-server';
 import type { SplitPage } from './siteStyles.ts';
 
@@ -33,6 +34,24 @@ export function assembleDocument(
   return template
     .replace('<html lang="en">', () => `<html lang="${locale}">`)
     .replace('<!--app-head-->', () => `${head}${fontPreload}${fontFaces}${styles}`)
-    .replace('<!--app-color-scheme-->', () => server.colorSchemeScript())
+    .replace('<!--app-color-scheme-->', () => minifiedScript(server.colorSchemeScript()))
     .replace('<!--app-html-->', () => html);
+}
+
+const minified = new Map<string, string>();
+
+/**
+ * An inline script tag with its code minified: MUI renders its colour scheme script indented and
+ * commented, and every byte of it is in each page's first round trip.
+ */
+function minifiedScript(tag: string): string {
+  const cached = minified.get(tag);
+  if (cached !== undefined) return cached;
+  const result = tag.replace(
+    /^(<script[^>]*>)([\s\S]*)(<\/script>)$/,
+    (_, open: string, code: string, close: string) =>
+      `${open}${transformSync(code, { loader: 'js', minify: true }).code.trim()}${close}`,
+  );
+  minified.set(tag, result);
+  return result;
 }

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
-import { appConfigMarker, deferAppScripts, pageAppConfig } from './deferHydration';
+import { deferAppScripts } from './deferHydration';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   const brokenLinks = server.brokenArticleLinks();
   if (brokenLinks.length > 0)
     throw new Error(`Articles link to pages that do not exist:\n  ${brokenLinks.join('\n  ')}`);
-  const { template, config: appConfig } = await deferAppScripts(
+  const { template, loader } = await deferAppScripts(
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     server.themedIslands,
     analyticsSettings(env),
   );
+  await writeOutput(loader.path, loader.code);
 
   // Every page first: each page's stylesheet keeps the order its rules have across the site.
   const probes = Object.entries(server.notFoundProbePaths);
@@ -135,13 +136,12 @@ async function main(): Promise<void> {
       firstScreenFaces: server.fontFacesStyleTag({ firstScreenOf: page.locale }),
       fontStack: server.fontFamily,
     };
-    const document = assembleDocument(
+    return assembleDocument(
       server,
       template,
       page,
       splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
     );
-    return document.replace(appConfigMarker, () => pageAppConfig(appConfig, page.islandNames));
   };
 
   for (const path of paths) {

@@ -108,6 +108,20 @@ export function chunksAmong(manifest: ViteManifest, urls: Iterable<string>): str
 }
 
 /**
+ * The site's scripts among requested URLs that are no chunk of the build: the hydration loader all
+ * built pages share (scripts/deferHydration.ts), which jsBeforeInteraction counts too.
+ */
+export function scriptsOutsideManifest(manifest: ViteManifest, urls: Iterable<string>): string[] {
+  const byFile = keysByFile(manifest);
+  const files = new Set<string>();
+  for (const url of urls) {
+    const file = new URL(url, 'http://local').pathname.replace(/^\//, '');
+    if (file.startsWith('assets/') && file.endsWith('.js') && !byFile.has(file)) files.add(file);
+  }
+  return [...files].sort();
+}
+
+/**
  * The JavaScript a page downloads before the visitor does anything, gzipped: the chunks it requested
  * without interaction (`loadedKeys`, see chunksAmong), each with its static imports. A page whose
  * islands all wait for the visitor requests none: the app starts when they reach for it.
@@ -116,8 +130,10 @@ export async function jsBeforeInteraction(
   manifest: ViteManifest,
   loadedKeys: readonly string[],
   sizes: GzipSizes,
+  otherScripts: readonly string[] = [],
 ): Promise<number> {
   let total = 0;
+  for (const file of otherScripts) total += await sizes.of(file);
   for (const key of staticClosure(manifest, loadedKeys)) {
     const file = manifest[key]?.file ?? '';
     if (file.endsWith('.js')) total += await sizes.of(file);

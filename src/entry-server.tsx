@@ -67,8 +67,6 @@ export interface RenderedPage {
   rules: Readonly<Record<string, string>>;
   /** The page's language, for <html lang>. */
   locale: Locale;
-  /** The islands the page has, by name: its loader's configuration lists only theirs. */
-  islandNames: string[];
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -166,8 +164,7 @@ export async function render(url: string): Promise<RenderedPage> {
       .flatMap((chunk) => chunk.ids)
       .map((id) => [id, String(cache.inserted[id])]),
   );
-  const namesOnPage = [...new Set(islands.islands.map((island) => island.name))];
-  return { head, html, styles, styleChunks: chunks.styles, rules, locale, islandNames: namesOnPage };
+  return { head, html, styles, styleChunks: chunks.styles, rules, locale };
 }
 
 /** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunksAmong,
+  scriptsOutsideManifest,
   dynamicEntriesFor,
   jsBeforeInteraction,
   entryKey,
@@ -91,6 +92,18 @@ describe('the Vite manifest analysis', () => {
       files.reduce((sum, file) => sum + file.length, 0),
     );
     expect(await jsBeforeInteraction(manifest, chunksAmong(manifest, []), sizes)).toBe(0);
+  });
+
+  it('counts the site scripts outside the build too: the shared hydration loader', async () => {
+    const sizes = { of: (file: string) => Promise.resolve(file.length) } as unknown as GzipSizes;
+    const urls = [
+      'http://127.0.0.1:1/assets/hydration-loader-0123456789.js',
+      'http://127.0.0.1:1/assets/index-A.js',
+      'http://127.0.0.1:1/media/hero.avif',
+    ];
+    const outside = scriptsOutsideManifest(manifest, urls);
+    expect(outside).toEqual(['assets/hydration-loader-0123456789.js']);
+    expect(await jsBeforeInteraction(manifest, [], sizes, outside)).toBe(outside[0]?.length);
   });
 
   it('recognises the supabase-js chunk among the loaded scripts', () => {

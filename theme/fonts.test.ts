@@ -177,6 +177,33 @@ describe('the faces English pages inline', () => {
     expect(latinFontFaceCss).toMatch(/'Plus Jakarta Sans Variable'/);
   });
 
+  it('have one fallback for each weight the theme sets, bold from 551 up, with a space of its own', () => {
+    const faces = [
+      ...latinFontFaceCss.matchAll(/@font-face\{font-family:'Plus Jakarta Sans Fallback';([^}]*)\}/g),
+    ].map(([, body = '']) => {
+      const [low = 0, high = 0] = (/font-weight:(\d+) (\d+)/.exec(body) ?? []).slice(1).map(Number);
+      const number = (name: string) => Number(new RegExp(`${name}:([\\d.]+)%`).exec(body)?.[1]);
+      return {
+        low,
+        high,
+        bold: body.includes('Bold'),
+        space: body.includes('unicode-range:U+20,'),
+        size: number('size-adjust'),
+        ascent: number('ascent-override'),
+      };
+    });
+    for (const weight of [400, 500, 600, 700, 800]) {
+      const matching = faces.filter((face) => face.low <= weight && weight <= face.high);
+      // The letters' face, and the space's after it.
+      expect(matching, `weight ${weight}`).toHaveLength(2);
+      expect(matching.map((face) => face.bold)).toEqual([weight > 550, weight > 550]);
+      expect(matching[0]?.low).toBe(matching[1]?.low);
+      expect(matching.map((face) => face.space)).toEqual([false, true]);
+    }
+    // The line box stays Plus Jakarta Sans' whatever the scale: ascent times size-adjust is its ascender.
+    for (const face of faces) expect((face.ascent * face.size) / 100).toBeCloseTo(103.8, 0);
+  });
+
   it('preload the font of the page’s own language only', () => {
     expect(preloadedFontUrls('en')).toEqual([expect.stringMatching(/plus-jakarta-sans-latin-wght-site/)]);
     expect(preloadedFontUrls('ne')).toEqual([expect.stringMatching(/noto-sans-devanagari-site/)]);

@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+/** The hydration loader every built page fetches once it has loaded (scripts/deferHydration.ts). */
+export const hydrationLoaderUrl = /\/assets\/hydration-loader-[0-9a-f]{10}\.js$/;
+
+/** Scripts of the app or its islands among `urls`: any script but the shared hydration loader. */
+export const appScripts = (urls: readonly string[]): string[] =>
+  urls.filter((url) => /\.js(\?|$)/.test(url) && !hydrationLoaderUrl.test(url));
+
 /**
  * The site's scripts the page has fetched so far, and their size as gzip -9 sends them: what a
  * visitor's browser downloaded to start the page (the startup budget and what analytics add).

@@ -13,6 +13,7 @@ import {
   dynamicEntriesFor,
   jsBeforeInteraction,
   loadsAnyOf,
+  scriptsOutsideManifest,
   type ViteManifest,
 } from '../viteManifest.ts';
 
@@ -94,6 +95,7 @@ export async function measureRoute(options: {
         build.manifest,
         chunksAmong(build.manifest, scriptUrls),
         build.gzipSizes,
+        scriptsOutsideManifest(build.manifest, scriptUrls),
       ),
       pageModules: modules,
       loadsSupabase: loadsAnyOf(build.supabaseFiles, scriptUrls),

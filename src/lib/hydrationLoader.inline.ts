@@ -1,20 +1,18 @@
 /**
- * The script scripts/prerender.ts bundles and inlines into every page, the same on each; the page's own
- * configuration is the JSON element before it (scripts/deferHydration.ts pageAppConfig).
+ * The hydration loader as the file every page shares (scripts/deferHydration.ts bundles it, with the
+ * site's configuration): it takes over from the page's inline part (hydrationBootstrap.inline.ts),
+ * which fetched it.
  */
-import { rememberFirstTouch } from './attribution/firstTouch';
 import { installHydrationLoader, type HydrationLoaderConfig } from './hydrationLoader';
+import { adoptEarlyInput } from './islands/earlyInput';
 
-declare const __APP_CONFIG_ATTRIBUTE__: string;
+declare const __APP_CONFIG__: HydrationLoaderConfig;
 
-const config = JSON.parse(
-  document.querySelector(`script[${__APP_CONFIG_ATTRIBUTE__}]`)?.textContent ?? '',
-) as HydrationLoaderConfig;
-
-// Where the visit began (issue 26), on every page: a page whose islands all wait never starts the app.
-rememberFirstTouch(window);
-installHydrationLoader(config, {
-  document,
+adoptEarlyInput(
   window,
-  importModule: (url) => import(/* @vite-ignore */ url),
-});
+  installHydrationLoader(__APP_CONFIG__, {
+    document,
+    window,
+    importModule: (url) => import(/* @vite-ignore */ url),
+  }),
+);

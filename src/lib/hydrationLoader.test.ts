@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHydrationLoader } from './hydrationLoader';
+import { adoptEarlyInput, captureEarlyInput } from './islands/earlyInput';
 import { hydratedAttribute, hydratingAttribute } from './islands/attributes';
 
 const config = {
@@ -47,7 +48,13 @@ class FakeMediaQueryList extends EventTarget {
 }
 
 /** A page still loading, with a window whose load event and first paint the test controls. */
-function setUp({ loaded = false, canObservePaint = true, body = defaultBody, wide = true } = {}) {
+function setUp({
+  loaded = false,
+  canObservePaint = true,
+  body = defaultBody,
+  wide = true,
+  loaderArrivesLater = false,
+} = {}) {
   const screen = new FakeMediaQueryList(wide);
   const page = document.implementation.createHTMLDocument('page');
   Object.defineProperty(page, 'readyState', {
@@ -79,11 +86,22 @@ function setUp({ loaded = false, canObservePaint = true, body = defaultBody, wid
   }) as unknown as Window & typeof globalThis;
 
   const importModule = vi.fn(() => Promise.resolve());
-  installHydrationLoader(config, { document: page, window: fakeWindow, importModule });
+  const install = () =>
+    adoptEarlyInput(
+      fakeWindow,
+      installHydrationLoader(config, { document: page, window: fakeWindow, importModule }),
+    );
+  // As on a built page: its inline part holds early input until the loader's file has arrived.
+  let loaderRequests = 0;
+  if (loaderArrivesLater) captureEarlyInput(page, fakeWindow, () => (loaderRequests += 1));
+  else install();
 
   return {
     page,
     importModule,
+    /** The loader's file arrives and runs. */
+    arrive: install,
+    loaderRequests: () => loaderRequests,
     element: (id: string) => page.getElementById(id) as HTMLElement,
     load: () => fakeWindow.dispatchEvent(new Event('load')),
     paint: () => {
@@ -183,6 +201,51 @@ describe('the hydration loader', () => {
     page.hydrate('nav-island');
     await settle();
     expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('takes over a tap held before it arrived: fetches and hydrates the island, then replays the tap once', async () => {
+    const page = setUp({ body: waitingBody, loaderArrivesLater: true });
+    const clicks = vi.fn();
+    page.element('menu').addEventListener('click', clicks);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.element('menu').dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(page.loaderRequests()).toBeGreaterThan(0);
+    expect(page.importModule).not.toHaveBeenCalled();
+    page.arrive();
+    await settle();
+    expect(page.importModule).toHaveBeenCalledWith(config.entry);
+    expect(page.element('nav-island').hasAttribute('data-island-wanted')).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    page.hydrate('nav-island');
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('takes over a submit held before it arrived, and never lets the form submit natively', async () => {
+    const page = setUp({ loaderArrivesLater: true });
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    page.element('form').addEventListener('submit', submits);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    page.element('form').dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(submits).not.toHaveBeenCalled();
+    page.arrive();
+    await settle();
+    // Replayed into the loader, which holds it again until the form's island has hydrated.
+    expect(submits).not.toHaveBeenCalled();
+    page.hydrate('form-island');
+    await settle();
+    expect(submits).toHaveBeenCalledOnce();
+  });
+
+  it('is fetched once the page has loaded and been painted when nothing called for it earlier', () => {
+    const page = setUp({ loaderArrivesLater: true });
+    expect(page.loaderRequests()).toBe(0);
+    page.load();
+    expect(page.loaderRequests()).toBe(0);
+    page.paint();
+    expect(page.loaderRequests()).toBe(1);
   });
 
   it("starts the islands only once the page has loaded and painted, preloading every startup chunk and the page's islands' chunks ahead of the styles", async () => {

@@ -1,8 +1,9 @@
 /**
  * The prerendered pages are complete without JavaScript, so their islands' modules wait until the page
  * has loaded (its text, fonts and images got the network to themselves) or until the visitor reaches
- * for a control, whichever comes first. scripts/prerender.ts inlines this file (bundled by esbuild) at
- * the end of every page in place of Vite's module script and modulepreload tags.
+ * for a control, whichever comes first. scripts/prerender.ts bundles this file (with esbuild) into one
+ * script all pages share, which a page's inline part (islands/earlyInput.ts) fetches once the page has
+ * loaded or the visitor reaches for a control; it replaces Vite's module script and modulepreload tags.
  *
  * A control activated before its island is ready is not lost: the click or submit is held and replayed
  * once React has hydrated the island. Links are left alone: they work natively.
@@ -10,7 +11,6 @@
 import {
   hydratedAttribute,
   hydratesWithPage,
-  hydratingAttribute,
   islandNameAttribute,
   islandOf,
   islandWantedAttribute,
@@ -21,6 +21,8 @@ import {
   whenMediaAllows,
 } from './islands/attributes';
 import { openAnalyticsQueue } from './analytics/events';
+import { paintFallbackMs, whenLoadedAndPainted } from './islands/afterFirstPaint';
+import { heldControlSelector, intentEvents, reactOwns, type EarlyInputTarget } from './islands/earlyInput';
 import type { AnalyticsSettings } from './analytics/startAnalytics';
 
 export interface HydrationLoaderConfig {
@@ -47,32 +49,10 @@ export interface HydrationLoaderEnvironment {
   importModule: (url: string) => Promise<unknown>;
 }
 
-const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
-/** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
-const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-const paintFallbackMs = 2000;
-
-/** Calls back once the browser reports the first contentful paint (or at once if it cannot tell). */
-function whenFirstPainted(window: Window & typeof globalThis, callback: () => void): void {
-  const hasPainted = () =>
-    window.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  if (typeof window.PerformanceObserver !== 'function' || hasPainted()) return callback();
-  const observer = new window.PerformanceObserver(() => {
-    if (!hasPainted()) return;
-    observer.disconnect();
-    callback();
-  });
-  try {
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    callback();
-  }
-}
-
 export function installHydrationLoader(
   config: HydrationLoaderConfig,
   { document, window, importModule }: HydrationLoaderEnvironment,
-): { start: () => void } {
+): EarlyInputTarget {
   const root = document.documentElement;
   let started = false;
   let held: MutationObserver | undefined;
@@ -81,9 +61,6 @@ export function installHydrationLoader(
 
   /** The island a control belongs to (the whole page for one outside any island). */
   const ownerOf = (element: Element): Element => islandOf(element) ?? root;
-  // Once React is hydrating a root it replays early events itself.
-  const reactOwns = (owner: Element) =>
-    owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
   /** The islands that start with the page here: on this screen, with this visitor's preferences. */
@@ -158,8 +135,9 @@ export function installHydrationLoader(
       const target = event.target instanceof window.Element ? event.target : null;
       const control = target?.closest<HTMLElement>(heldControlSelector);
       if (!control || control.closest('a[href]')) return start();
+      // Once React is hydrating a root it replays early events itself.
+      if (reactOwns(control, root)) return;
       const owner = ownerOf(control);
-      if (reactOwns(owner)) return;
       reach(islandOf(control));
       holdUntilHydrated(event, owner, () => {
         if (control.isConnected) control.click();
@@ -173,8 +151,8 @@ export function installHydrationLoader(
     (event) => {
       const form = event.target instanceof window.HTMLFormElement ? event.target : null;
       if (!form) return start();
+      if (reactOwns(form, root)) return;
       const owner = ownerOf(form);
-      if (reactOwns(owner)) return;
       // Without this the browser would send the fields in the URL of a GET request.
       holdUntilHydrated(event, owner, () => {
         if (form.isConnected) form.requestSubmit();
@@ -217,8 +195,6 @@ export function installHydrationLoader(
   // Start once the page has loaded and has been painted: until then the app's modules would compete
   // with the page's own text, fonts and images. A page that never paints (a background tab) starts
   // after a fallback delay.
-  let loaded = document.readyState === 'complete';
-  let painted = false;
   let ready = false;
   const becomeReady = () => {
     if (ready) return;
@@ -237,24 +213,7 @@ export function installHydrationLoader(
       window.requestIdleCallback(loadAnalytics, { timeout: 5000 });
     else window.setTimeout(loadAnalytics, paintFallbackMs);
   };
-  const startWhenReady = () => {
-    if (loaded && painted) window.setTimeout(becomeReady, 0);
-  };
-  if (!loaded)
-    window.addEventListener(
-      'load',
-      () => {
-        loaded = true;
-        startWhenReady();
-        window.setTimeout(becomeReady, paintFallbackMs);
-      },
-      { once: true },
-    );
-  else window.setTimeout(becomeReady, paintFallbackMs);
-  whenFirstPainted(window, () => {
-    painted = true;
-    startWhenReady();
-  });
+  whenLoadedAndPainted(document, window, () => window.setTimeout(becomeReady, 0));
 
-  return { start };
+  return { start, reach };
 }

@@ -1,0 +1,21 @@
+/**
+ * The script scripts/prerender.ts inlines at the end of every page, the same on each: it remembers
+ * where the visit began, holds what the visitor does until the hydration loader has arrived, and
+ * fetches the loader once the page has loaded and been painted, or at once when the visitor reaches for a control.
+ */
+import { rememberFirstTouch } from './attribution/firstTouch';
+import { captureEarlyInput } from './islands/earlyInput';
+
+declare const __HYDRATION_LOADER_URL__: string;
+
+// Where the visit began (issue 26), on every page, before anything can take the visitor elsewhere.
+rememberFirstTouch(window);
+let requested = false;
+captureEarlyInput(document, window, () => {
+  if (requested) return;
+  requested = true;
+  const script = document.createElement('script');
+  script.src = __HYDRATION_LOADER_URL__;
+  // Not into <head>: Emotion adopts the prerendered style tags only while they are the last there.
+  document.body.append(script);
+});
