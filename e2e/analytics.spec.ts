@@ -161,7 +161,7 @@ test.describe('analytics', () => {
     return found as Received;
   }
 
-  /** The loader's analytics chunk (named in its inline config) has been fetched and evaluated. */
+  /** The analytics chunk (named in the loader's configuration) has been fetched and evaluated. */
   function analyticsChunkRan(): boolean {
     return performance
       .getEntriesByType('resource')

@@ -44,8 +44,12 @@ test.describe('served with the production security headers', () => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
     const html = await home.text();
-    // The entry chunk, named in the inline hydration loader.
-    const script = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    // The hydration loader, named in the page's inline part; the entry chunk, named in the loader.
+    const loader = /"(\/assets\/hydration-loader-[^"]+\.js)"/.exec(html)?.[1];
+    expect(loader, 'the hydration loader').toBeTruthy();
+    const loaderResponse = await request.get(loader ?? '');
+    expect(loaderResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const script = /"(\/assets\/index-[^"]+\.js)"/.exec(await loaderResponse.text())?.[1];
     expect(script, 'the entry script').toBeTruthy();
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -34,8 +34,9 @@ const distDir = join(root, outDirName);
 
 /**
  * Analytics as the site config sets them now (the variables, then .env), or none. Read here, not by
- * the client build: a page's configuration names the chunk and its settings, so turning analytics on
- * or off takes a prerender, not another build of the JavaScript (e2e/analytics.spec.ts does that).
+ * the client build: the hydration loader's configuration names the chunk and its settings, so
+ * turning analytics on or off takes a prerender, not another build of the app's chunks
+ * (e2e/analytics.spec.ts does that).
  */
 function analyticsSettings(env: Record<string, string>): AnalyticsSettings | undefined {
   const { analyticsDomain: domain, analyticsEndpoint: endpoint } = validateSiteConfig(env);

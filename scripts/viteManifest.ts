@@ -23,8 +23,8 @@ export async function loadManifest(distDir: string): Promise<ViteManifest> {
 }
 
 /**
- * The analytics chunk: an entry of every client build (vite.config.ts), which a page's loader starts
- * when the page's configuration names it (scripts/deferHydration.ts).
+ * The analytics chunk: an entry of every client build (vite.config.ts), which the hydration loader starts
+ * when its configuration names it (scripts/deferHydration.ts).
  */
 export const analyticsSource = 'src/lib/analytics/loadAnalytics.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Privacy-first analytics (issue 26) under `npm run dev`, which has no page loader: in production the
- * loader starts them when the page's configuration names them (src/lib/hydrationLoader.ts). Imported
+ * loader starts them when its configuration names them (src/lib/hydrationLoader.ts). Imported
  * only in development (src/entry-islands.tsx), so the site config module stays out of the production
  * entry. Loaded when the browser is idle, after the islands.
  */
