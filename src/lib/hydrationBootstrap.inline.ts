@@ -1,7 +1,8 @@
 /**
  * The script scripts/prerender.ts inlines at the end of every page, the same on each: it remembers
  * where the visit began, holds what the visitor does until the hydration loader has arrived, and
- * fetches the loader once the page has loaded and been painted, or at once when the visitor reaches for a control.
+ * fetches the loader once the page has loaded and been painted, or at once when the visitor reaches
+ * for a control.
  */
 import { rememberFirstTouch } from './attribution/firstTouch';
 import { captureEarlyInput } from './islands/earlyInput';

@@ -2,8 +2,9 @@
  * The prerendered pages are complete without JavaScript, so their islands' modules wait until the page
  * has loaded (its text, fonts and images got the network to themselves) or until the visitor reaches
  * for a control, whichever comes first. scripts/prerender.ts bundles this file (with esbuild) into one
- * script all pages share, which a page's inline part (islands/earlyInput.ts) fetches once the page has
- * loaded or the visitor reaches for a control; it replaces Vite's module script and modulepreload tags.
+ * script all pages share, with the site's configuration, which a page's inline part
+ * (islands/earlyInput.ts) fetches once the page has loaded and been painted or the visitor reaches for
+ * a control; it replaces Vite's module script and modulepreload tags.
  *
  * A control activated before its island is ready is not lost: the click or submit is held and replayed
  * once React has hydrated the island. Links are left alone: they work natively.
