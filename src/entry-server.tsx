@@ -4,10 +4,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { themedProviders } from './app/IslandProviders';
@@ -22,7 +20,6 @@ import {
 import { findRoute, notFoundProbePaths, notFoundRoute, pagesByLanguage, prerenderPaths } from './app/routes';
 import type { Locale } from './lib/i18n/locale';
 import { createEmotionCache } from './lib/emotionCache';
-import { colorSchemeAttribute, modeStorageKey } from '../theme/theme';
 import { preloadedFontUrls } from '../theme/fonts';
 
 export { notFoundProbePaths, pagesByLanguage, prerenderPaths, preloadedFontUrls };
@@ -48,6 +45,7 @@ export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';
 export { previewCardSources } from './components/article/previewCards';
 export { fontFacesStyleTag } from './components/theme/fontFaces';
+export { colorSchemeScript } from './components/theme/colorSchemeScript';
 export { fontFaceCss } from '../theme/fonts';
 export { fontFamily } from '../theme/tokens';
 
@@ -165,15 +163,4 @@ export async function render(url: string): Promise<RenderedPage> {
       .map((id) => [id, String(cache.inserted[id])]),
   );
   return { head, html, styles, styleChunks: chunks.styles, rules, locale };
-}
-
-/** Sets the colour scheme attribute before first paint, so a dark-mode visitor never sees a light flash. */
-export function colorSchemeScript(): string {
-  return renderToStaticMarkup(
-    <InitColorSchemeScript
-      attribute={colorSchemeAttribute}
-      modeStorageKey={modeStorageKey}
-      defaultMode="system"
-    />,
-  );
 }

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { colorSchemeScript } from '../src/entry-server';
+import { colorSchemeScript } from '../src/components/theme/colorSchemeScript';
 import { assembleDocument, type EntryServer } from '../scripts/pageDocument';
 
 const template =

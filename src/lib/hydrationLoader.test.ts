@@ -66,10 +66,15 @@ function setUp({
 
   let paintObserved: (() => void) | undefined;
   const paintEntries: { name: string }[] = [];
+  const paintList = {
+    getEntriesByName: (name: string) => paintEntries.filter((entry) => entry.name === name),
+  };
   class FakePerformanceObserver {
-    constructor(private readonly callback: () => void) {}
+    constructor(private readonly callback: (list: typeof paintList) => void) {}
     observe() {
-      paintObserved = () => this.callback();
+      paintObserved = () => this.callback(paintList);
+      // `buffered`: a paint that came before is reported too.
+      if (paintEntries.length > 0) this.callback(paintList);
     }
     disconnect() {
       paintObserved = undefined;
@@ -237,6 +242,16 @@ describe('the hydration loader', () => {
     page.hydrate('form-island');
     await settle();
     expect(submits).toHaveBeenCalledOnce();
+  });
+
+  it('waits for no paint of its own when its inline part has waited already (a tab that never paints)', async () => {
+    const page = setUp({ loaderArrivesLater: true });
+    page.load();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(page.loaderRequests()).toBe(1);
+    page.arrive();
+    await settle();
+    expect(page.importModule).toHaveBeenCalledWith(config.entry);
   });
 
   it('is fetched once the page has loaded and been painted when nothing called for it earlier', () => {

@@ -214,7 +214,10 @@ export function installHydrationLoader(
       window.requestIdleCallback(loadAnalytics, { timeout: 5000 });
     else window.setTimeout(loadAnalytics, paintFallbackMs);
   };
-  whenLoadedAndPainted(document, window, () => window.setTimeout(becomeReady, 0));
+  const pageReady = () => window.setTimeout(becomeReady, 0);
+  // Fetched by the page's inline part, which waited for this already (adoptEarlyInput says so): a
+  // page that never paints would otherwise wait its fallback twice.
+  whenLoadedAndPainted(document, window, pageReady);
 
-  return { start, reach };
+  return { start, reach, pageReady };
 }

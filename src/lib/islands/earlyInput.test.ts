@@ -18,6 +18,7 @@ function fakeLoader() {
   const loader: EarlyInputTarget = {
     start: () => calls.push('start'),
     reach: (island) => calls.push(`reach ${island.id}`),
+    pageReady: () => calls.push('page ready'),
   };
   return { calls, loader };
 }
@@ -29,10 +30,16 @@ let paintEntries: { name: string }[] = [];
 let paintObservers: (() => void)[] = [];
 
 /** jsdom paints nothing: the test says when the first contentful paint happens. */
+const paintList = {
+  getEntriesByName: (name: string) => paintEntries.filter((entry) => entry.name === name),
+};
+
 class FakePaintObserver {
-  constructor(private readonly callback: () => void) {}
+  constructor(private readonly callback: (list: typeof paintList) => void) {}
   observe() {
-    paintObservers.push(() => this.callback());
+    paintObservers.push(() => this.callback(paintList));
+    // `buffered`: a paint that came before is reported too.
+    if (paintEntries.length > 0) this.callback(paintList);
   }
   disconnect() {
     paintObservers = [];
@@ -65,7 +72,7 @@ afterEach(() => {
   // The listeners are on the test's shared document and window: none may outlive its test.
   for (const input of captured) input.stop();
   captured = [];
-  adoptEarlyInput(window, { start: () => undefined, reach: () => undefined });
+  adoptEarlyInput(window, { start: () => undefined, reach: () => undefined, pageReady: () => undefined });
   window.dispatchEvent(new Event('load'));
   Reflect.deleteProperty(document, 'readyState');
   document.body.innerHTML = '';
@@ -81,7 +88,7 @@ function capture(): EarlyInput {
 }
 
 describe('input before the hydration loader has arrived', () => {
-  it('fetches the loader only once the page has loaded and been painted, and then asks it for nothing', () => {
+  it('fetches the loader only once the page has loaded and been painted, and then tells it so, and nothing else', () => {
     const input = capture();
     expect(requests).toBe(0);
     window.dispatchEvent(new Event('load'));
@@ -92,7 +99,7 @@ describe('input before the hydration loader has arrived', () => {
     expect(requests).toBe(1);
     const { calls, loader } = fakeLoader();
     adoptEarlyInput(window, loader);
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['page ready']);
     expect(input.intent).toBe(false);
   });
 

@@ -26,6 +26,8 @@ export const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] 
 export interface EarlyInput {
   /** The visitor pressed, touched, typed or focused: the app starts. */
   intent: boolean;
+  /** The page has loaded and painted (or given up waiting for a paint): the loader need not wait again. */
+  pageReady: boolean;
   /** Islands that wait for the visitor and were reached for, in order. */
   reached: Element[];
   /** The last held click or submit, replayed through the loader. */
@@ -90,6 +92,7 @@ export function captureEarlyInput(
   const capture = { capture: true, passive: true } as const;
   const input: EarlyInput = {
     intent: false,
+    pageReady: false,
     reached: [],
     stop: () => {
       document.removeEventListener('click', onClick, true);
@@ -106,7 +109,10 @@ export function captureEarlyInput(
   // Not at the load event alone: on a fast connection the page loads before its first paint, and a
   // request that ends before the largest paint is one the page's paint waited on, in the browser's
   // own scheduling and in Lighthouse's model of a phone.
-  whenLoadedAndPainted(document, window, requestLoader);
+  whenLoadedAndPainted(document, window, () => {
+    input.pageReady = true;
+    requestLoader();
+  });
   return input;
 }
 
@@ -114,6 +120,8 @@ export function captureEarlyInput(
 export interface EarlyInputTarget {
   start: () => void;
   reach: (island: Element) => void;
+  /** What the loader does once the page has loaded and painted, without waiting for that itself. */
+  pageReady: () => void;
 }
 
 /** Ends the early capture, if the page had one, and carries out what it held, through `loader`. */
@@ -123,6 +131,7 @@ export function adoptEarlyInput(window: Window, loader: EarlyInputTarget): void 
   (window as WithHandoff)[handoffKey] = undefined;
   input.stop();
   for (const island of input.reached) loader.reach(island);
+  if (input.pageReady) loader.pageReady();
   if (input.intent) loader.start();
   input.replay?.();
 }
