@@ -85,7 +85,6 @@ function setUp({
     Element: window.Element,
     HTMLFormElement: window.HTMLFormElement,
     setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
-    performance: { getEntriesByType: () => paintEntries },
     PerformanceObserver: canObservePaint ? FakePerformanceObserver : undefined,
     matchMedia: () => screen,
   }) as unknown as Window & typeof globalThis;

@@ -23,7 +23,13 @@ import {
 } from './islands/attributes';
 import { openAnalyticsQueue } from './analytics/events';
 import { paintFallbackMs, whenLoadedAndPainted } from './islands/afterFirstPaint';
-import { heldControlSelector, intentEvents, reactOwns, type EarlyInputTarget } from './islands/earlyInput';
+import {
+  clickedControl,
+  intentEvents,
+  ownerOf,
+  reactOwns,
+  type EarlyInputTarget,
+} from './islands/earlyInput';
 import type { AnalyticsSettings } from './analytics/startAnalytics';
 
 export interface HydrationLoaderConfig {
@@ -59,9 +65,6 @@ export function installHydrationLoader(
   let held: MutationObserver | undefined;
   // Events from the first tap on wait for the tracker, which loads when the page is idle.
   if (config.analytics) openAnalyticsQueue(window);
-
-  /** The island a control belongs to (the whole page for one outside any island). */
-  const ownerOf = (element: Element): Element => islandOf(element) ?? root;
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
   /** The islands that start with the page here: on this screen, with this visitor's preferences. */
@@ -133,12 +136,10 @@ export function installHydrationLoader(
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof window.Element ? event.target : null;
-      const control = target?.closest<HTMLElement>(heldControlSelector);
-      if (!control || control.closest('a[href]')) return start();
-      // Once React is hydrating a root it replays early events itself.
-      if (reactOwns(control, root)) return;
-      const owner = ownerOf(control);
+      const control = clickedControl(event, window);
+      if (!control) return start();
+      const owner = ownerOf(control, root);
+      if (reactOwns(owner)) return;
       reach(islandOf(control));
       holdUntilHydrated(event, owner, () => {
         if (control.isConnected) control.click();
@@ -152,8 +153,8 @@ export function installHydrationLoader(
     (event) => {
       const form = event.target instanceof window.HTMLFormElement ? event.target : null;
       if (!form) return start();
-      if (reactOwns(form, root)) return;
-      const owner = ownerOf(form);
+      const owner = ownerOf(form, root);
+      if (reactOwns(owner)) return;
       // Without this the browser would send the fields in the URL of a GET request.
       holdUntilHydrated(event, owner, () => {
         if (form.isConnected) form.requestSubmit();

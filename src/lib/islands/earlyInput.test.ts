@@ -59,9 +59,6 @@ beforeEach(() => {
   paintEntries = [];
   paintObservers = [];
   vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-  vi.spyOn(window.performance, 'getEntriesByType').mockImplementation(
-    () => paintEntries as unknown as PerformanceEntryList,
-  );
   Object.defineProperty(document, 'readyState', {
     configurable: true,
     get: () => (loading ? 'loading' : 'complete'),

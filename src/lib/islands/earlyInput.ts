@@ -1,8 +1,9 @@
 /**
  * The part of the hydration loader every page inlines: what the visitor does before the loader has
- * arrived. The loader itself (src/lib/hydrationLoader.ts, about 1.6 kB after brotli) is a file every
- * page shares, fetched once the page has loaded and been painted, or as soon as the visitor reaches for
- * a control; inline it made 33 of the 64 documents miss a new connection's first round trip (issue 24).
+ * arrived. The loader itself (src/lib/hydrationLoader.ts with the site's configuration, 2.6 kB after
+ * brotli) is a file every page shares, fetched once the page has loaded and been painted, or as soon
+ * as the visitor reaches for a control; inline it made 33 of the 64 documents miss a new connection's
+ * first round trip (issue 24).
  *
  * Until the loader runs, a click on a control of an island React does not yet own, or a form's submit,
  * is held back (a form must never submit natively: its fields would go into the URL of a GET request)
@@ -18,7 +19,7 @@ import {
 } from './attributes';
 import { whenLoadedAndPainted } from './afterFirstPaint';
 
-export const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
+const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
 /** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
 export const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -39,10 +40,21 @@ export interface EarlyInput {
 const handoffKey = '__rupantaranEarlyInput';
 type WithHandoff = Window & { [handoffKey]?: EarlyInput };
 
-/** Whether React is hydrating (or has hydrated) the island `element` is in, or the page for one outside any. */
-export function reactOwns(element: Element, root: Element): boolean {
-  const owner = islandOf(element) ?? root;
+/** The island `element` is in, or the whole page (`root`) for one outside any. */
+export function ownerOf(element: Element, root: Element): Element {
+  return islandOf(element) ?? root;
+}
+
+/** Whether React is hydrating (or has hydrated) `owner`: it then replays early events itself. */
+export function reactOwns(owner: Element): boolean {
   return owner.hasAttribute(hydratingAttribute) || owner.hasAttribute(hydratedAttribute);
+}
+
+/** The control a click activates that must wait for its island's code, or null (a link, plain text). */
+export function clickedControl(event: Event, window: Window & typeof globalThis): HTMLElement | null {
+  const target = event.target instanceof window.Element ? event.target : null;
+  const control = target?.closest<HTMLElement>(heldControlSelector);
+  return control && !control.closest('a[href]') ? control : null;
 }
 
 /**
@@ -66,10 +78,8 @@ export function captureEarlyInput(
     want();
   };
   const onClick = (event: Event) => {
-    const control = (event.target instanceof window.Element ? event.target : null)?.closest<HTMLElement>(
-      heldControlSelector,
-    );
-    if (!control || control.closest('a[href]') || reactOwns(control, root)) return want();
+    const control = clickedControl(event, window);
+    if (!control || reactOwns(ownerOf(control, root))) return want();
     const island = islandOf(control);
     if (island && waitsForInteraction(island)) input.reached.push(island);
     hold(event, () => {
@@ -78,7 +88,7 @@ export function captureEarlyInput(
   };
   const onSubmit = (event: Event) => {
     const form = event.target instanceof window.HTMLFormElement ? event.target : null;
-    if (!form || reactOwns(form, root)) return want();
+    if (!form || reactOwns(ownerOf(form, root))) return want();
     hold(event, () => {
       if (form.isConnected) form.requestSubmit();
     });
