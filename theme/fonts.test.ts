@@ -120,6 +120,31 @@ describe('shaping with the cut', () => {
       expect(drawnAlike(expected.get(probe), drawn.get(probe)), `${probe} at ${weight}`).toBe(false);
     }
   }, 20_000);
+
+  it('draws the Nepali forms that lang="ne" asks for (झ, ५ ८ ९, ट्र), not the Hindi ones', async () => {
+    const full = await devanagariFontTtf(new URL('..', import.meta.url).pathname);
+    const woff2 = await readFile(new URL('./fonts/noto-sans-devanagari-site.woff2', import.meta.url));
+    const cut = Uint8Array.from(await decompress(woff2));
+    const siteWords = devanagariWords(await contentText());
+    const samples = [
+      ...['झ', 'ट्र'].map((form) => siteWords.find((word) => word.includes(form)) ?? form),
+      '५८९',
+    ];
+    for (const weight of [400, 800]) {
+      const asNepali = shapedDrawings(full, samples, weight, 'ne');
+      const asHindi = shapedDrawings(full, samples, weight, 'hi');
+      const cutAsNepali = shapedDrawings(cut, samples, weight, 'ne');
+      for (const sample of samples) {
+        expect(
+          drawnAlike(asNepali.get(sample), asHindi.get(sample)),
+          `${sample}: Nepali and Hindi alike`,
+        ).toBe(false);
+        expect(drawnAlike(cutAsNepali.get(sample), asNepali.get(sample)), `${sample} at ${weight}`).toBe(
+          true,
+        );
+      }
+    }
+  });
 });
 
 describe('the Latin file, narrowed to the theme’s weights', () => {

@@ -2,8 +2,9 @@
  * Cuts Noto Sans Devanagari down to the glyphs the site's own Nepali text needs (npm run media:fonts,
  * also part of npm run media). Every Nepali page preloads the cut, and on a phone each kilobyte of it
  * delays the first screen, so it holds only what shaping the site's words reaches (conjuncts, half
- * forms, vowel-sign variants) at the theme's weights, with the weight axis narrowed to 400–800:
- * 122 kB for the whole font, 71 kB for a cut by characters, about 26 kB for this one.
+ * forms, vowel-sign variants) at the theme's weights, shaped as Nepali (see siteLanguage), with the
+ * weight axis narrowed to 400–800: 122 kB for the whole font, 71 kB for a cut by characters, 32 kB for
+ * this one.
  * Writes theme/fonts/noto-sans-devanagari-site.woff2 and theme/fonts/devanagariSubset.ts (the
  * characters, for the @font-face unicode-range). Text visitors type (a Devanagari name in the form)
  * may need conjuncts the site never writes, so form fields draw with the full font: see theme/fonts.ts.

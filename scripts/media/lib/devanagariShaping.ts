@@ -8,6 +8,15 @@ import * as hb from 'harfbuzzjs';
 /** The weights the theme sets (400 body to 800 display); the cut holds this stretch of the axis. */
 export const siteWeights = [400, 500, 600, 700, 800] as const;
 
+/**
+ * The language every Devanagari run on the site is marked with: the Nepali pages' <html lang="ne">,
+ * and NepaliText's lang="ne" spans on English pages. Browsers pass it to the shaper, and Noto Sans
+ * Devanagari has rules of its own for Nepali (the NEP language system): Nepali झ, the Nepali forms of
+ * ५ ८ ९, and ट्र, ड्र written with a visible virama. Shaped without it, as Hindi, the cut lacked those
+ * glyphs and the site drew a Hindi झ and Hindi digits beside Nepali conjuncts.
+ */
+export const siteLanguage = 'ne';
+
 /** The distinct Devanagari words of a text: runs of Devanagari letters, marks, digits and joiners. */
 export function devanagariWords(text: string): string[] {
   return [...new Set(text.match(/(?:\p{Script_Extensions=Devanagari}|\u200C|\u200D)+/gu))].sort();
@@ -27,7 +36,11 @@ function faceOf(ttf: Uint8Array): hb.Face {
  * Every glyph shaping the words passes through at each weight: the glyphs drawn and the ones the
  * substitutions go through on the way (a half form that a later lookup joins into a conjunct).
  */
-export function glyphsReached(ttf: Uint8Array, words: readonly string[]): Set<number> {
+export function glyphsReached(
+  ttf: Uint8Array,
+  words: readonly string[],
+  language: string = siteLanguage,
+): Set<number> {
   const face = faceOf(ttf);
   const reached = new Set<number>();
   const buffer = new hb.Buffer();
@@ -44,6 +57,7 @@ export function glyphsReached(ttf: Uint8Array, words: readonly string[]): Set<nu
       buffer.clearContents();
       buffer.addText(word);
       buffer.guessSegmentProperties();
+      buffer.setLanguage(language);
       hb.shape(font, buffer, []);
     }
   }
@@ -66,6 +80,7 @@ export function shapedDrawings(
   ttf: Uint8Array,
   words: readonly string[],
   weight: number,
+  language: string = siteLanguage,
 ): Map<string, DrawnGlyph[]> {
   const font = fontAt(faceOf(ttf), weight);
   const outlines = new Map<number, string>();
@@ -83,6 +98,7 @@ export function shapedDrawings(
     buffer.clearContents();
     buffer.addText(word);
     buffer.guessSegmentProperties();
+    buffer.setLanguage(language);
     hb.shape(font, buffer, []);
     drawings.set(
       word,
