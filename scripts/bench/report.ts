@@ -11,6 +11,8 @@ export interface ReportMeta {
   lighthouseVersion: string;
   userAgent: string;
   runsPerRoute: number;
+  /** How many routes the first pass found worst or over budget, measured again to this many runs. */
+  remeasured?: { routes: number; runs: number };
   /** Lighthouse's CPU benchmark over all runs (median): below ~1000 the host is slower than Lighthouse assumes. */
   benchmarkIndex: number;
   durationSeconds: number;
@@ -126,7 +128,10 @@ export function markdownReport(
     '# Benchmark results',
     '',
     `Generated ${meta.generatedAt} by \`npm run bench\` in ${Math.round(meta.durationSeconds / 60)} min: Lighthouse ${meta.lighthouseVersion}, ` +
-      `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route, ` +
+      `mobile form factor, simulated throttling, median of ${meta.runsPerRoute} run(s) per route` +
+      (meta.remeasured && meta.remeasured.routes > 0
+        ? ` and of ${meta.remeasured.runs} on the ${meta.remeasured.routes} worst or over budget after the first pass, `
+        : ', ') +
       `${meta.routesMeasured} of ${meta.routesInBuild} routes. Host CPU benchmark index ${Math.round(meta.benchmarkIndex)} ` +
       '(median). Simulated throttling multiplies the main-thread work it observes by 4, so CPU contention from ' +
       'other processes on the host inflates TBT from run to run; compare routes that share a page module.',

@@ -6,9 +6,9 @@
  *
  *   npm run bench -- [--no-build] [--routes /,/consultation] [--runs 1] [--worst 10] [--worst-runs 3] [--peer DIR]
  *
- * Every route once, then the ten worst (lowest performance, then slowest LCP) twice more, the median of
- * their three runs replacing the single one: the whole site, and the peer, in under a quarter of an
- * hour. The first run counts among the three: measured again three times, a route took 30 runs more of
+ * Every route once, then the ten worst (lowest performance, then slowest LCP) and every route over a
+ * budget twice more, the median of their three runs replacing the single one: the whole site, and the
+ * peer, in under a quarter of an hour. The first run counts among the three: measured again three times, a route took 30 runs more of
  * about 7.5 s each, for a median the first run can only move as one of three. `--peer DIR` then
  * measures a peer's build beside ours (scripts/bench/peer.ts) into bench/peer.md.
  */
@@ -17,7 +17,7 @@ import type { Result } from 'lighthouse';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startStaticServer, type StaticServer } from '../serve/staticServer.ts';
-import { checkBudgets, loadBudgets } from './budgets.ts';
+import { checkBudgets, loadBudgets, routesToMeasureAgain } from './budgets.ts';
 import { buildOutputs, buildSite, type BuildOutput } from './builds.ts';
 import { BrowserSession } from './browserSession.ts';
 import { measureRoute, type BuildFacts } from './measure.ts';
@@ -59,15 +59,6 @@ function summary(result: RouteResult): string {
   );
 }
 
-/** The routes to measure again: lowest performance first, then slowest LCP. */
-function worstRoutes(results: readonly RouteResult[], count: number): string[] {
-  return [...results]
-    .sort((a, b) => a.median.performance - b.median.performance || b.median.lcp - a.median.lcp)
-    .slice(0, count)
-    .map((result) => result.path)
-    .filter((path, index, all) => all.indexOf(path) === index);
-}
-
 async function main(): Promise<number> {
   const started = performance.now();
   const options = parseBenchOptions(process.argv.slice(2));
@@ -97,11 +88,13 @@ async function main(): Promise<number> {
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
+  let remeasured = 0;
   const meta = (): ReportMeta => ({
     generatedAt: new Date().toISOString(),
     lighthouseVersion,
     userAgent,
     runsPerRoute: options.runs,
+    remeasured: { routes: remeasured, runs: options.worstRuns },
     benchmarkIndex: benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : 0,
     durationSeconds: Math.round((performance.now() - started) / 1000),
     routesMeasured: new Set(results.map((result) => result.path)).size,
@@ -141,9 +134,12 @@ async function main(): Promise<number> {
       // Partial results after every route, so an interrupted run still leaves numbers behind.
       await writeResults(benchDir, meta(), results, checkBudgets(results, budgets), failures);
     }
-    const again = worstRoutes(results, options.worst);
+    const again = routesToMeasureAgain(results, checkBudgets(results, budgets), options.worst);
     if (again.length > 0 && options.worstRuns > options.runs) {
-      console.info(`The ${again.length} worst route(s) again, to ${options.worstRuns} runs each…`);
+      remeasured = again.length;
+      console.info(
+        `The ${again.length} worst or over-budget route(s) again, to ${options.worstRuns} runs each…`,
+      );
       for (const path of again)
         for (const build of builds) {
           const earlier = firstRuns.get(key(build, path)) ?? [];

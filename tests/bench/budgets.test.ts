@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../scripts/bench/budgets';
+import { checkBudgets, routesToMeasureAgain } from '../../scripts/bench/budgets';
 import type { Budgets, MedianMetrics, RouteResult } from '../../scripts/bench/types';
 
 const budgets = JSON.parse(
@@ -99,5 +99,22 @@ describe('checkBudgets', () => {
     expect(checkBudgets([result('/', { loadsSupabase: true })], budgets).map((v) => v.metric)).toEqual([
       'supabase-js loaded',
     ]);
+  });
+});
+
+describe('routesToMeasureAgain', () => {
+  it('takes the worst routes and every route over a budget, each once', () => {
+    const results = [
+      result('/', {}, { performance: 100, tbt: 0 }),
+      result('/a', {}, { performance: 97, tbt: 185 }),
+      result('/b', {}, { performance: 100, lcp: 1100 }),
+      result('/c', {}, { performance: 100, tbt: 61 }),
+      result('/d', {}, { performance: 99, lcp: 1150 }),
+    ];
+    const violations = checkBudgets(results, budgets);
+    expect(violations.map((violation) => violation.path)).toEqual(['/a', '/a', '/c']);
+    // The two worst by score then LCP, then /c, over on TBT though its score is 100.
+    expect(routesToMeasureAgain(results, violations, 2)).toEqual(['/a', '/d', '/c']);
+    expect(routesToMeasureAgain(results, [], 0)).toEqual([]);
   });
 });
