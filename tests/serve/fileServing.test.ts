@@ -140,6 +140,14 @@ describe.each([
       // HSTS on plain http means nothing; scripts/serve sends it as the host would (e2e checks it).
       expect(headers['strict-transport-security'] !== undefined, path).toBe(https);
     }
+    // Files under /assets and /media are no documents: only the headers that govern a file stay.
+    for (const path of ['/assets/app-AbC123.js', '/media/clip.mp4']) {
+      const { headers } = await get(server.url, path);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+        expect(headers[name], `${name} on ${path}`).toBeUndefined();
+    }
     const home = await get(server.url, '/');
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
