@@ -72,8 +72,8 @@ const latinWeights = '400 800';
 /**
  * Only the subsets the site's languages need are declared: English copy, Nepali names in Latin script,
  * and Devanagari for the occasional Nepali word (downloaded only on pages that contain one, thanks to
- * unicode-range). The site's own Nepali words come from a 32 kB cut of Noto Sans Devanagari holding
- * just the glyphs shaping them as Nepali needs, at weights 400–800 (scripts/media/devanagariSubset.ts). A letter
+ * unicode-range). The site's own Nepali words come from a 28 kB cut of Noto Sans Devanagari holding
+ * just the glyphs and layout rules shaping them as Nepali needs, at weights 400–800 (scripts/media/devanagariSubset.ts). A letter
  * outside the cut falls through to the full 122 kB font, which has the same design; form fields draw
  * with the full font outright (typedTextFontFamily), since a name can join the cut's letters into a
  * conjunct the site never writes.

@@ -11,7 +11,7 @@
  * then Lantern's two LCP graphs as it simulated them (their average is the LCP), with each request's
  * simulated start, end and connection. On HTTP/1.1 a request on a new connection pays a round trip to
  * open it, and requests in flight together share the throughput, which caps each one's congestion
- * window: a 32 kB font next to an image needs three round trips where alone it would need two.
+ * window: a font over 29 kB next to an image needs three round trips where alone it would need two.
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startStaticServer } from '../serve/staticServer.ts';

@@ -3,8 +3,11 @@
  * also part of npm run media). Every Nepali page preloads the cut, and on a phone each kilobyte of it
  * delays the first screen, so it holds only what shaping the site's words reaches (conjuncts, half
  * forms, vowel-sign variants) at the theme's weights, shaped as Nepali (see siteLanguage), with the
- * weight axis narrowed to 400–800: 122 kB for the whole font, 71 kB for a cut by characters, 32 kB for
- * this one.
+ * weight axis narrowed to 400–800, and of the layout rules among those glyphs only the ones the words
+ * use (lib/layoutPruning.ts): 122 kB for the whole font, 71 kB for a cut by characters, 31.8 kB for a
+ * cut by glyphs, 28.4 kB once the unused rules are out. That last step is what lets the cut arrive in
+ * two round trips beside an article's cover image on a slow phone connection (≤ 29.2 kB with its
+ * response headers), where it took three.
  * Writes theme/fonts/noto-sans-devanagari-site.woff2 and theme/fonts/devanagariSubset.ts (the
  * characters, for the @font-face unicode-range). Text visitors type (a Devanagari name in the form)
  * may need conjuncts the site never writes, so form fields draw with the full font: see theme/fonts.ts.
@@ -14,7 +17,8 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { compress } from 'wawoff2';
-import { devanagariWords, glyphsReached, siteWeights } from './lib/devanagariShaping.ts';
+import { devanagariWords, glyphsReached, shapingSignature, siteWeights } from './lib/devanagariShaping.ts';
+import { glyphCount, pruneUnusedLayout } from './lib/layoutPruning.ts';
 import { devanagariFontTtf } from './lib/fonts.ts';
 import { subsetToGlyphs } from './lib/harfbuzzSubset.ts';
 
@@ -56,15 +60,45 @@ export async function contentText(): Promise<string> {
   return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
 }
 
-/** The cut, as TrueType: the site's characters and every glyph shaping its words reaches. */
-function siteCut(fullFont: Uint8Array, text: string, characters: readonly string[]): Promise<Uint8Array> {
-  const mapped = characters.join('') + alwaysKept;
-  // Single characters too: a digit or a letter can stand alone in a formatted number or an initial.
-  const words = [...devanagariWords(text), ...mapped];
-  return subsetToGlyphs(fullFont, {
-    characters: mapped,
-    glyphIds: glyphsReached(fullFont, words),
+/**
+ * What the cut must shape as the full font does: the site's words, each character alone (a digit or a
+ * letter can stand alone in a formatted number or an initial), and every pair of digits, since dates
+ * and figures are formatted into Devanagari digits at build time and the font kerns some of them.
+ */
+export function shapedTexts(text: string, characters: readonly string[]): string[] {
+  const digitPairs = [...devanagariDigits].flatMap((first) =>
+    [...devanagariDigits].map((next) => first + next),
+  );
+  // The dotted circle alone too (a browser draws it under a stray mark); a joiner alone draws nothing.
+  return [...new Set([...devanagariWords(text), ...characters, '\u25CC', ...digitPairs])];
+}
+
+/**
+ * The cut, as TrueType: the site's characters, every glyph shaping its texts reaches, and of the layout
+ * rules among those glyphs only the ones the texts use (layoutPruning.ts).
+ */
+async function siteCut(
+  fullFont: Uint8Array,
+  texts: readonly string[],
+  characters: string,
+): Promise<Uint8Array> {
+  const cut = await subsetToGlyphs(fullFont, {
+    characters,
+    glyphIds: glyphsReached(fullFont, texts),
     axisRanges: { wght: [Math.min(...siteWeights), Math.max(...siteWeights)] },
+  });
+  const expected = shapingSignature(cut, texts);
+  const report = pruneUnusedLayout(cut, (candidate) =>
+    shapingSignature(candidate, texts).every((shaped, index) => shaped === expected[index]),
+  );
+  console.info(
+    `Layout rules the site's words never use: ${report.lookups} lookups, ${report.subtables} subtables, ` +
+      `${report.rules} rules removed`,
+  );
+  // Through the subsetter again, with every glyph: it writes only what the remaining rules reference.
+  return subsetToGlyphs(cut, {
+    characters,
+    glyphIds: Array.from({ length: glyphCount(cut) }, (_, id) => id),
   });
 }
 
@@ -73,7 +107,10 @@ async function main(): Promise<void> {
   const characters = devanagariIn(text + devanagariDigits).sort();
   const fullFont = await devanagariFontTtf(root);
   // Latin letters and digits stay out: Plus Jakarta Sans draws those.
-  const subset = Buffer.from(await compress(await siteCut(fullFont, text, characters)));
+  const texts = shapedTexts(text, characters);
+  const subset = Buffer.from(
+    await compress(await siteCut(fullFont, texts, characters.join('') + alwaysKept)),
+  );
   await writeFile(join(outDir, 'noto-sans-devanagari-site.woff2'), subset);
 
   const module = `/**

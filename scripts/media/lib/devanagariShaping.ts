@@ -64,6 +64,38 @@ export function glyphsReached(
   return reached;
 }
 
+/**
+ * How the words shape, as one string per word and weight: each glyph's id and position. Two fonts
+ * with the same glyph ids (one cut and the same cut with rules taken out) shape the words alike when
+ * these are equal.
+ */
+export function shapingSignature(
+  ttf: Uint8Array,
+  words: readonly string[],
+  language: string = siteLanguage,
+): string[] {
+  const face = faceOf(ttf);
+  const buffer = new hb.Buffer();
+  const signature: string[] = [];
+  for (const weight of siteWeights) {
+    const font = fontAt(face, weight);
+    for (const word of words) {
+      buffer.clearContents();
+      buffer.addText(word);
+      buffer.guessSegmentProperties();
+      buffer.setLanguage(language);
+      hb.shape(font, buffer, []);
+      signature.push(
+        buffer
+          .getGlyphInfosAndPositions()
+          .map((glyph) => `${glyph.codepoint}:${glyph.xAdvance},${glyph.xOffset},${glyph.yOffset}`)
+          .join(' '),
+      );
+    }
+  }
+  return signature;
+}
+
 /** One glyph as drawn: its outline (an SVG path in font units) and where it sits. */
 export interface DrawnGlyph {
   outline: string;
