@@ -350,6 +350,25 @@ test.describe('starting the app on a prerendered page', () => {
     for (const started of pictures) expect(started).toBeGreaterThan(stylesheet);
   });
 
+  // On a phone's connection each request on the first screen shares a round trip with the font and the
+  // cover image: the byline's avatar comes in the page itself (scripts/pageDocument.ts, inlineImages).
+  test("an article's byline avatar arrives with the page, not as a request of its own", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ne/blog/ai-guide-for-nepali-professionals');
+    await waitForRestOfPage(page);
+    const avatar = page.getByTestId('article-byline').first().locator('img');
+    await expect(avatar).toHaveJSProperty('complete', true);
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await avatar.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    const avatarRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/media/avatars/')),
+    );
+    expect(avatarRequests).toEqual([]);
+  });
+
   // The site stylesheet and the other script's font wait for the first paint (scripts/laterStylesheets.ts):
   // an English page's word or two of Nepali, a Nepali page's "AI" and brand name.
   for (const [path, word, otherFont] of [

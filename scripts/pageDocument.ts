@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
 import type * as EntryServerModule from '../src/entry-server';
 import type { SplitPage } from './siteStyles.ts';
@@ -35,7 +37,40 @@ export function assembleDocument(
     .replace('<html lang="en">', () => `<html lang="${locale}">`)
     .replace('<!--app-head-->', () => `${head}${fontPreload}${fontFaces}${styles}`)
     .replace('<!--app-color-scheme-->', () => minifiedScript(server.colorSchemeScript()))
-    .replace('<!--app-html-->', () => html);
+    .replace('<!--app-html-->', () => inlineImages(html));
+}
+
+const publicDir = resolve(import.meta.dirname, '..', 'public');
+/** Above this a picture costs the document more than its own request would (base64 adds a third). */
+const inlineLimitBytes = 4_000;
+const dataUrls = new Map<string, string>();
+const imageTypes: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+};
+
+/**
+ * Puts the bytes of each picture marked `data-inline-image` (ResponsiveImage's inlineWidth) into the
+ * page as a data: URL: a small picture on the first screen then needs no request, which on a phone's
+ * connection is a round trip shared with the font and the cover image. Files come from public/, as
+ * the build copies them; one over the limit keeps its URL.
+ */
+export function inlineImages(html: string): string {
+  return html.replace(/<img\b[^>]*\sdata-inline-image=""[^>]*>/g, (tag) => {
+    const unmarked = tag.replace(' data-inline-image=""', '');
+    const src = /\ssrc="(\/media\/[^"]+)"/.exec(unmarked)?.[1];
+    if (src === undefined) throw new Error(`An inline picture outside /media: ${tag}`);
+    let dataUrl = dataUrls.get(src);
+    if (dataUrl === undefined) {
+      const bytes = readFileSync(join(publicDir, src));
+      const type = imageTypes[src.slice(src.lastIndexOf('.') + 1)];
+      if (type === undefined) throw new Error(`An inline picture of unknown type: ${src}`);
+      dataUrl = bytes.length <= inlineLimitBytes ? `data:${type};base64,${bytes.toString('base64')}` : src;
+      dataUrls.set(src, dataUrl);
+    }
+    return unmarked.replace(` src="${src}"`, () => ` src="${dataUrl}"`);
+  });
 }
 
 const minified = new Map<string, string>();

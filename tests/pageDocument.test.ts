@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { colorSchemeScript } from '../src/components/theme/colorSchemeScript';
-import { assembleDocument, type EntryServer } from '../scripts/pageDocument';
+import { assembleDocument, inlineImages, type EntryServer } from '../scripts/pageDocument';
 
 const template =
   '<!doctype html><html lang="en"><head><!--app-head--><!--app-color-scheme--></head><body><!--app-html--></body></html>';
@@ -52,5 +53,26 @@ describe('the colour scheme script in every page', () => {
     expect(schemeSetBy(html, {}, false)).toBe('light');
     expect(schemeSetBy(html, { 'rupantaran-color-mode': 'light' }, true)).toBe('light');
     expect(schemeSetBy(html, { 'rupantaran-color-mode': 'dark' }, false)).toBe('dark');
+  });
+});
+
+describe('inlineImages', () => {
+  const avatar = '/media/avatars/sujata-karki-128.webp';
+  const marked = (src: string) =>
+    `<img class="a" src="${src}" data-inline-image="" width="192" alt="Sujata"/>`;
+
+  it("puts a marked picture's bytes into the page and drops the mark", () => {
+    const html = inlineImages(`<p>${marked(avatar)}</p><img src="${avatar}" alt=""/>`);
+    const bytes = readFileSync(new URL(`../public${avatar}`, import.meta.url));
+    expect(html).toBe(
+      `<p><img class="a" src="data:image/webp;base64,${bytes.toString('base64')}" width="192" alt="Sujata"/></p>` +
+        `<img src="${avatar}" alt=""/>`,
+    );
+  });
+
+  it('keeps the URL of a picture too large to inline, and refuses one it cannot find', () => {
+    const large = '/media/hero/home-1280.avif';
+    expect(inlineImages(marked(large))).toBe(marked(large).replace(' data-inline-image=""', ''));
+    expect(() => inlineImages(marked('/media/avatars/nobody-128.webp'))).toThrow(/nobody-128/);
   });
 });

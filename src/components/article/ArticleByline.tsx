@@ -43,6 +43,7 @@ export function ArticleByline({
         size={large ? 56 : 40}
         decorative={decorativeAvatar}
         initials={initials[authorName]}
+        inline={large}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography

@@ -10,10 +10,18 @@ export interface AuthorAvatarProps {
   decorative?: boolean;
   /** Letters drawn over the picture, in the page's script (the pictures themselves carry none). */
   initials?: string;
+  /** On the first screen (an article's header): the page carries the picture (ResponsiveImage). */
+  inline?: boolean;
 }
 
 /** A round author portrait from the media manifest. */
-export function AuthorAvatar({ image, size = 48, decorative = false, initials }: AuthorAvatarProps) {
+export function AuthorAvatar({
+  image,
+  size = 48,
+  decorative = false,
+  initials,
+  inline = false,
+}: AuthorAvatarProps) {
   return (
     <Box
       sx={(theme) => ({
@@ -30,6 +38,7 @@ export function AuthorAvatar({ image, size = 48, decorative = false, initials }:
         image={decorative ? { ...image, alt: '' } : image}
         sizes={`${size}px`}
         cover
+        inlineWidth={inline ? size : undefined}
         sx={{ width: '100%', height: '100%' }}
       />
       {initials ? (

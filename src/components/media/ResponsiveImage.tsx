@@ -17,6 +17,12 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** object-fit cover inside a sized box (heroes) instead of the intrinsic aspect ratio. */
   cover?: boolean;
+  /**
+   * For a small picture on the first screen (an article's byline avatar), the CSS width it is drawn at:
+   * the page then carries one WebP file sharp at twice that width in its own bytes (`data-inline-image`,
+   * resolved by scripts/pageDocument.ts), so a phone starts no request for it.
+   */
+  inlineWidth?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -28,7 +34,14 @@ function srcSet(name: MediaName, asset: MediaAsset, ext: MediaFormat): string {
  * A locally generated picture in AVIF/WebP with a JPEG fallback, at several widths, with explicit
  * dimensions so nothing shifts while it loads. The dominant colour fills the box until it arrives.
  */
-export function ResponsiveImage({ image, sizes, priority = false, cover = false, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  cover = false,
+  inlineWidth,
+  sx,
+}: ResponsiveImageProps) {
   const name = image.name as MediaName;
   // An article's picture brings its own sizes (rendered from its file at build time).
   const asset: MediaAsset | undefined = image.asset ?? media[name];
@@ -36,6 +49,31 @@ export function ResponsiveImage({ image, sizes, priority = false, cover = false,
   const fallbackWidth = asset.widths[Math.min(1, asset.widths.length - 1)] ?? asset.width;
   if (image.src)
     return <OwnImage image={image} src={image.src} asset={asset} priority={priority} cover={cover} sx={sx} />;
+  if (inlineWidth !== undefined) {
+    const width = asset.widths.find((candidate) => candidate >= 2 * inlineWidth) ?? asset.width;
+    const format: MediaFormat = asset.formats.includes('webp') ? 'webp' : 'jpg';
+    // In a <picture> like every other image: React's server renderer then adds no preload of the
+    // file's URL, which the page no longer uses once the bytes are inlined.
+    return (
+      <Box
+        component="picture"
+        sx={[
+          { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        <Box
+          component="img"
+          src={mediaUrl(name, width, format)}
+          data-inline-image=""
+          width={asset.width}
+          height={asset.height}
+          alt={image.alt}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: cover ? 'cover' : undefined }}
+        />
+      </Box>
+    );
+  }
   return (
     <Box
       component="picture"
