@@ -51,12 +51,14 @@ export async function renderTitleSample(
   text: string,
   locale: Locale,
   fontFamily?: string,
+  language?: string,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const layout = await layoutTitle(text, locale);
   const width = titleBox.width + 40;
   const height = Math.ceil(layout.lines.length * titleStyles[locale].lineHeightEm * layout.fontSize + 40);
   let markup = titleMarkup(layout, locale, 20, 20, '#000000');
   if (fontFamily) markup = markup.replace(/font-family="[^"]*"/, `font-family="${fontFamily}"`);
+  if (language) markup = markup.replace(/xml:lang="[^"]*"/, `xml:lang="${language}"`);
   const svg = svgDocument(
     width,
     height,

@@ -86,6 +86,13 @@ describe('Devanagari on the preview cards', () => {
     expect(inkDifference(shaped, await readSample())).toBeLessThan(0.02);
   });
 
+  it('draws the Nepali forms the site shows under lang="ne" (झ, ५ ८ ९), not the Hindi ones', async () => {
+    const text = 'अझै ५८९';
+    const nepali = await renderTitleSample(text, 'ne');
+    expect(inkDifference(nepali, await renderTitleSample(text, 'ne', undefined, 'hi'))).toBeGreaterThan(0.2);
+    expect(inkDifference(nepali, await renderTitleSample(text, 'ne', undefined, 'ne'))).toBe(0);
+  });
+
   it('would fail the comparison if the font could not shape', async () => {
     const sample = await readSample();
     const unshaped = await renderTitleSample(sampleText, 'ne', unshapedFamily);

@@ -31,6 +31,7 @@ export interface TitleStyle extends TextStyle {
 export const titleStyles: Readonly<Record<Locale, TitleStyle>> = {
   en: {
     fontFamily: ogFontFamily,
+    language: 'en',
     fontWeight: 800,
     letterSpacingEm: -0.015,
     sizes: [78, 72, 66, 60, 54],
@@ -39,6 +40,7 @@ export const titleStyles: Readonly<Record<Locale, TitleStyle>> = {
   },
   ne: {
     fontFamily: ogFontFamily,
+    language: 'ne',
     fontWeight: 700,
     sizes: [70, 64, 58, 52, 48],
     lineHeightEm: 1.48,
@@ -70,7 +72,7 @@ export function titleMarkup(
         `<tspan x="${n(x)}" y="${n(top + style.ascentEm * layout.fontSize + i * lineHeight)}">${escapeXml(line)}</tspan>`,
     )
     .join('');
-  return `<text font-family="${style.fontFamily}" font-weight="${style.fontWeight}" font-size="${layout.fontSize}" letter-spacing="${n(
+  return `<text xml:lang="${style.language}" font-family="${style.fontFamily}" font-weight="${style.fontWeight}" font-size="${layout.fontSize}" letter-spacing="${n(
     (style.letterSpacingEm ?? 0) * layout.fontSize,
   )}" fill="${fill}">${spans}</text>`;
 }
@@ -122,10 +124,10 @@ export function articleOgSvg(card: ArticleOgCard, scale = 1): string {
     `<rect x="80" y="64" width="72" height="72" rx="17" fill="url(#cardTile)"/>`,
     `<g transform="translate(88.5 72.5) scale(2.292)"><path d="${markLetterPath}" fill="#FFFFFF"/><path d="${markSparkPath}" fill="${brand.saffron}"/></g>`,
     `<text x="176" y="113" font-family="${sans}" font-weight="800" font-size="38" letter-spacing="-0.5" fill="#FFFFFF">${escapeXml(ogText.name)}</text>`,
-    `<text x="1120" y="111" text-anchor="end" font-family="${sans}" font-weight="600" font-size="28" fill="${brand.primaryLight}">${escapeXml(card.section)}</text>`,
+    `<text x="1120" y="111" text-anchor="end" xml:lang="${card.locale}" font-family="${sans}" font-weight="600" font-size="28" fill="${brand.primaryLight}">${escapeXml(card.section)}</text>`,
     titleMarkup(card.title, card.locale, titleBox.x, blockTop, '#FFFFFF'),
     `<rect x="82" y="526" width="96" height="7" rx="3.5" fill="${brand.saffron}"/>`,
-    `<text x="80" y="584" font-family="${sans}" font-weight="600" font-size="30" fill="#DDE4FF">${escapeXml(card.byline)}</text>`,
+    `<text x="80" y="584" xml:lang="${card.locale}" font-family="${sans}" font-weight="600" font-size="30" fill="#DDE4FF">${escapeXml(card.byline)}</text>`,
   ].join('');
   return svgDocument(W, H, defs, body, scale);
 }
