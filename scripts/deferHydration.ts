@@ -21,17 +21,30 @@ const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
 /** Where src/app/hydrateIslands.tsx gets the theme's code for the islands that use it. */
 const themeSources = ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'];
 
+/** The build's islands, from src/entry-server.tsx. */
+export interface BuildIslands {
+  /** Island name → its module. */
+  sources: Readonly<Record<string, string>>;
+  /** Those that hydrate inside the theme's providers: their chunks include the theme's. */
+  themed: readonly string[];
+  /**
+   * Those that wait for the visitor (`load: 'interaction'`): their chunks include what their first
+   * use opens (the phone menu's drawer, the Services menu's list), fetched together when the visitor
+   * reaches for them rather than one after the other once the island has hydrated.
+   */
+  waitingForVisitor: readonly string[];
+}
+
 /**
  * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
- * chunk it needs to start, and each island's own chunks (`islandSources`: island name → module), with
- * the theme's for those in `themedIslands`, and the analytics chunk with its settings when the site
- * config turns analytics on. Also the template without the tags the loader replaces.
+ * chunk it needs to start, and each island's own chunks (see BuildIslands), and the analytics chunk
+ * with its settings when the site config turns analytics on. Also the template without the tags the
+ * loader replaces.
  */
 export function extractAppScripts(
   template: string,
   manifest: ViteManifest,
-  islandSources: Readonly<Record<string, string>>,
-  themedIslands: readonly string[] = [],
+  buildIslands: BuildIslands,
   analyticsSettings?: AnalyticsSettings,
 ): { config: HydrationLoaderConfig; rest: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -43,11 +56,15 @@ export function extractAppScripts(
     .filter((file) => file !== entry)
     .sort();
   const islands = Object.fromEntries(
-    Object.entries(islandSources).map(([name, source]) => {
-      if (!manifest[source]?.isDynamicEntry)
+    Object.entries(buildIslands.sources).map(([name, source]) => {
+      const chunk = manifest[source];
+      if (!chunk?.isDynamicEntry)
         throw new Error(`Island "${name}": the build has no lazily loaded module "${source}"`);
-      const sources = themedIslands.includes(name) ? [source, ...themeSources] : [source];
-      const own = [...staticClosure(manifest, sources)].filter((key) => !startup.has(key));
+      const opened = buildIslands.waitingForVisitor.includes(name) ? (chunk.dynamicImports ?? []) : [];
+      const theme = buildIslands.themed.includes(name) ? themeSources : [];
+      const own = [...staticClosure(manifest, [source, ...opened, ...theme])].filter(
+        (key) => !startup.has(key),
+      );
       return [name, scriptFiles(manifest, own).sort()];
     }),
   );
@@ -108,17 +125,10 @@ export async function deferAppScripts(
   root: string,
   template: string,
   manifest: ViteManifest,
-  islandSources: Readonly<Record<string, string>>,
-  themedIslands: readonly string[],
+  buildIslands: BuildIslands,
   analyticsSettings?: AnalyticsSettings,
 ): Promise<{ template: string; loader: HydrationLoaderFile }> {
-  const { config, rest } = extractAppScripts(
-    template,
-    manifest,
-    islandSources,
-    themedIslands,
-    analyticsSettings,
-  );
+  const { config, rest } = extractAppScripts(template, manifest, buildIslands, analyticsSettings);
   const { file, inline } = await bundleHydrationLoader(root, config);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {

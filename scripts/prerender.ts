@@ -104,8 +104,11 @@ async function main(): Promise<void> {
     root,
     await readFile(templateCopy, 'utf8'),
     await loadManifest(distDir),
-    server.islandSources,
-    server.themedIslands,
+    {
+      sources: server.islandSources,
+      themed: server.themedIslands,
+      waitingForVisitor: server.islandsWaitingForVisitor,
+    },
     analyticsSettings(env),
   );
   await writeOutput(loader.path, loader.code);

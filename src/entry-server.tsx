@@ -40,6 +40,11 @@ export const islandSources: Readonly<Record<string, string>> = Object.fromEntrie
 export const themedIslands: readonly string[] = [...islandNames.entries()]
   .filter(([island]) => (island as IslandModule['default']).themed)
   .map(([, name]) => name);
+
+/** The islands that wait for the visitor: the loader fetches what their first use opens with them. */
+export const islandsWaitingForVisitor: readonly string[] = [...islandNames.entries()]
+  .filter(([island]) => (island as IslandModule['default']).load === 'interaction')
+  .map(([, name]) => name);
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';

@@ -41,9 +41,10 @@ export const ServicesOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     const services = canvas.getByRole('button', { name: 'Services' });
     await userEvent.click(services);
+    // The list's code loads on the first open (useOnDemand): the menu opens once it is here.
+    const menu = await screen.findByRole('menu');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-haspopup', 'menu');
-    const menu = await screen.findByRole('menu');
     await expect(menu).toHaveAttribute('aria-labelledby', services.id);
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['For Business', 'For Individuals']);

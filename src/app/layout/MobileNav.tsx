@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { ReachUsContent } from '../../content/companyContact';
 import type { CallToAction, NavItem } from '../../content/types';
 import type { LanguageLinkTarget } from '../../components/i18n/LanguageLink';
+import { useOnDemand } from '../../lib/islands/useOnDemand';
 import type { MobileDrawerLabels } from './MobileDrawer';
 
 const drawerId = 'mobile-navigation';
-const loadDrawer = () => import('./MobileDrawer');
-const MobileDrawer = lazy(loadDrawer);
+const loadDrawer = () => import('./MobileDrawer').then((module) => module.default);
 
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
 export interface MobileNavProps {
@@ -35,7 +35,10 @@ export function MobileNav({
   defaultOpen = false,
 }: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [everOpened, setEverOpened] = useState(defaultOpen);
+  const [MobileDrawer, drawerLoaded] = useOnDemand(loadDrawer);
+  useEffect(() => {
+    if (defaultOpen) void drawerLoaded();
+  }, [defaultOpen, drawerLoaded]);
 
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
@@ -44,30 +47,25 @@ export function MobileNav({
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onPointerEnter={() => void drawerLoaded()}
+        onFocus={() => void drawerLoaded()}
+        onClick={() => void drawerLoaded().then(() => setOpen(true))}
         edge="end"
       >
         <MenuIcon />
       </IconButton>
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            id={drawerId}
-            open={open}
-            pathname={pathname}
-            nav={nav}
-            cta={cta}
-            language={language}
-            labels={labels}
-            reach={reach}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {MobileDrawer ? (
+        <MobileDrawer
+          id={drawerId}
+          open={open}
+          pathname={pathname}
+          nav={nav}
+          cta={cta}
+          language={language}
+          labels={labels}
+          reach={reach}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </Box>
   );

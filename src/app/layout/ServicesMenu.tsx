@@ -1,17 +1,17 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import type { NavItem } from '../../content/types';
 import { isNavItemActive } from '../../content/navigation';
+import { useOnDemand } from '../../lib/islands/useOnDemand';
 import { navButtonSx } from './navStyles';
 
-const loadMenuList = () => import('./ServicesMenuList');
-const ServicesMenuList = lazy(loadMenuList);
+const loadMenuList = () => import('./ServicesMenuList').then((module) => module.default);
 
 /** The desktop "Services" dropdown: a menu button (WAI-ARIA menu pattern) that closes when an item is chosen. */
 export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  const [ServicesMenuList, menuListLoaded] = useOnDemand(loadMenuList);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
@@ -24,11 +24,11 @@ export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: stri
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onPointerEnter={() => void loadMenuList()}
-        onFocus={() => void loadMenuList()}
+        onPointerEnter={() => void menuListLoaded()}
+        onFocus={() => void menuListLoaded()}
         onClick={(event: MouseEvent<HTMLElement>) => {
-          setEverOpened(true);
-          setAnchor(event.currentTarget);
+          const button = event.currentTarget;
+          void menuListLoaded().then(() => setAnchor(button));
         }}
         endIcon={
           <KeyboardArrowDown
@@ -40,17 +40,15 @@ export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: stri
       >
         {item.name}
       </Button>
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <ServicesMenuList
-            id={menuId}
-            labelledBy={buttonId}
-            anchor={anchor}
-            items={item.children ?? []}
-            pathname={pathname}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+      {ServicesMenuList ? (
+        <ServicesMenuList
+          id={menuId}
+          labelledBy={buttonId}
+          anchor={anchor}
+          items={item.children ?? []}
+          pathname={pathname}
+          onClose={() => setAnchor(null)}
+        />
       ) : null}
     </>
   );

@@ -28,8 +28,13 @@ export interface CollectedIsland {
 
 /** What a `*.island.tsx` file exports by default: the island, and its component for hydrating. */
 // Islands of every kind share one list, their props arriving as JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export type IslandComponent = ComponentType<any> & { Component: ComponentType<any>; themed: boolean };
+/* eslint-disable @typescript-eslint/no-explicit-any -- see above */
+export type IslandComponent = ComponentType<any> & {
+  Component: ComponentType<any>;
+  themed: boolean;
+  load: IslandLoad;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Collects the islands a page renders; present only while rendering pages on the server
@@ -108,5 +113,6 @@ export function island<P extends object>(
   IslandOf.displayName = `Island(${Component.displayName ?? Component.name})`;
   IslandOf.Component = Component;
   IslandOf.themed = themed;
+  IslandOf.load = load;
   return IslandOf;
 }
