@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Diagnostics } from './diagnostics.ts';
+import { describeFirstTaps, type FirstTap } from './firstTap.ts';
 import { describeThroughput, type Throughput } from './throughput.ts';
 import type { BudgetViolation, BuildName, RouteResult } from './types.ts';
 
@@ -20,6 +21,8 @@ export interface ReportMeta {
   routesInBuild: number;
   /** The local backend's insert rate, measured before Lighthouse starts. */
   throughput?: Throughput;
+  /** The phone menu's first tap (scripts/bench/firstTap.ts), measured after Lighthouse. */
+  firstTaps?: FirstTap[];
 }
 
 export interface RunFailure {
@@ -147,6 +150,18 @@ export function markdownReport(
     '',
     resultsTable(results, paths),
     '',
+    ...(meta.firstTaps && meta.firstTaps.length > 0
+      ? [
+          '## First tap',
+          '',
+          'The phone menu, from the finger going down to the first frame that draws the drawer, its code ' +
+            'fetched on that tap (scripts/bench/firstTap.ts): on this machine as it is, and on the bench’s ' +
+            'phone (slow 4G and four times slower CPU, applied by DevTools throttling, not simulated).',
+          '',
+          describeFirstTaps(meta.firstTaps),
+          '',
+        ]
+      : []),
     '## Over budget',
     '',
     violations.length === 0

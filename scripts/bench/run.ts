@@ -25,6 +25,7 @@ import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { comparePeer, writePeerResults } from './peer.ts';
 import { median } from './stats.ts';
+import { describeFirstTaps, firstTapViolations, measureFirstTaps, type FirstTap } from './firstTap.ts';
 import { describeThroughput, measureThroughput } from './throughput.ts';
 import type { RouteResult } from './types.ts';
 import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
@@ -89,12 +90,14 @@ async function main(): Promise<number> {
   let lighthouseVersion = '';
   let userAgent = '';
   let remeasured = 0;
+  let firstTaps: FirstTap[] = [];
   const meta = (): ReportMeta => ({
     generatedAt: new Date().toISOString(),
     lighthouseVersion,
     userAgent,
     runsPerRoute: options.runs,
     remeasured: { routes: remeasured, runs: options.worstRuns },
+    firstTaps,
     benchmarkIndex: benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : 0,
     durationSeconds: Math.round((performance.now() - started) / 1000),
     routesMeasured: new Set(results.map((result) => result.path)).size,
@@ -152,6 +155,12 @@ async function main(): Promise<number> {
           console.info(`        ${path}: ${summary(measured.result)}`);
         }
     }
+    const tapPaths = ['/', '/ne'].filter((path) => paths.includes(path));
+    if (tapPaths.length > 0) {
+      console.info("The phone menu's first tap, on this machine and throttled like the bench's phone…");
+      firstTaps = await measureFirstTaps((servers[0] as StaticServer).url, tapPaths);
+      console.info(describeFirstTaps(firstTaps).replace(/^/gm, '        '));
+    }
     if (options.peer) {
       const dir = existsSync(join(options.peer, 'dist')) ? join(options.peer, 'dist') : options.peer;
       console.info(`Measuring the peer in ${dir} interleaved with ours…`);
@@ -175,7 +184,10 @@ async function main(): Promise<number> {
     await Promise.all(servers.map((server) => server.close()));
   }
 
-  const violations = checkBudgets(results, budgets);
+  const violations = [
+    ...checkBudgets(results, budgets),
+    ...firstTapViolations(firstTaps, budgets.firstTapMs),
+  ];
   await writeResults(benchDir, meta(), results, violations, failures);
   console.info(`\nWrote bench/results.json and bench/results.md in ${seconds(started)} s.`);
   for (const failure of failures)

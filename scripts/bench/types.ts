@@ -70,6 +70,8 @@ export interface Budgets {
   jsBeforeInteraction: { maxGzipBytes: number; exceptRoutes: string[] };
   /** The only routes that may load the supabase-js chunk before interaction. */
   supabaseAllowedOn: string[];
+  /** The phone menu's first tap, finger down to drawer drawn, on this machine unthrottled (firstTap.ts). */
+  firstTapMs?: number;
   /** Which build the budget applies to. */
   build: BuildName;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, routesToMeasureAgain } from '../../scripts/bench/budgets';
+import { firstTapViolations } from '../../scripts/bench/firstTap';
 import type { Budgets, MedianMetrics, RouteResult } from '../../scripts/bench/types';
 
 const budgets = JSON.parse(
@@ -53,6 +54,18 @@ describe('bench/budgets.json', () => {
       exceptRoutes: ['/consultation', '/ne/consultation'],
     });
     expect(budgets.supabaseAllowedOn).toEqual(['/consultation', '/ne/consultation']);
+    expect(budgets.firstTapMs).toBe(100);
+  });
+
+  it('holds the first tap to its budget on this machine, not on the throttled phone', () => {
+    const taps = [
+      { path: '/', fastMs: 100, phoneMs: 4000, runs: 3 },
+      { path: '/ne', fastMs: 170.4, phoneMs: 900, runs: 3 },
+    ];
+    expect(firstTapViolations(taps, budgets.firstTapMs)).toEqual([
+      { path: '/ne', metric: 'first tap on the phone menu (ms)', actual: 170, limit: '≤ 100' },
+    ]);
+    expect(firstTapViolations(taps, undefined)).toEqual([]);
   });
 });
 
