@@ -32,6 +32,15 @@ function faceOf(ttf: Uint8Array): hb.Face {
   return new hb.Face(new hb.Blob(ttf), 0);
 }
 
+/** Shapes `word` into `buffer` as the browser would: its script guessed, in `language`. */
+function shapeWord(font: hb.Font, buffer: hb.Buffer, word: string, language: string): void {
+  buffer.clearContents();
+  buffer.addText(word);
+  buffer.guessSegmentProperties();
+  buffer.setLanguage(language);
+  hb.shape(font, buffer, []);
+}
+
 /**
  * Every glyph shaping the words passes through at each weight: the glyphs drawn and the ones the
  * substitutions go through on the way (a half form that a later lookup joins into a conjunct).
@@ -53,13 +62,7 @@ export function glyphsReached(
   });
   for (const weight of siteWeights) {
     const font = fontAt(face, weight);
-    for (const word of words) {
-      buffer.clearContents();
-      buffer.addText(word);
-      buffer.guessSegmentProperties();
-      buffer.setLanguage(language);
-      hb.shape(font, buffer, []);
-    }
+    for (const word of words) shapeWord(font, buffer, word, language);
   }
   return reached;
 }
@@ -80,11 +83,7 @@ export function shapingSignature(
   for (const weight of siteWeights) {
     const font = fontAt(face, weight);
     for (const word of words) {
-      buffer.clearContents();
-      buffer.addText(word);
-      buffer.guessSegmentProperties();
-      buffer.setLanguage(language);
-      hb.shape(font, buffer, []);
+      shapeWord(font, buffer, word, language);
       signature.push(
         buffer
           .getGlyphInfosAndPositions()
@@ -127,11 +126,7 @@ export function shapedDrawings(
   const drawings = new Map<string, DrawnGlyph[]>();
   const buffer = new hb.Buffer();
   for (const word of words) {
-    buffer.clearContents();
-    buffer.addText(word);
-    buffer.guessSegmentProperties();
-    buffer.setLanguage(language);
-    hb.shape(font, buffer, []);
+    shapeWord(font, buffer, word, language);
     drawings.set(
       word,
       buffer.getGlyphInfosAndPositions().map((glyph) => ({

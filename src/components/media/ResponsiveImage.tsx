@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import {
   media,
   mediaUrl,
@@ -55,13 +56,7 @@ export function ResponsiveImage({
     // In a <picture> like every other image: React's server renderer then adds no preload of the
     // file's URL, which the page no longer uses once the bytes are inlined.
     return (
-      <Box
-        component="picture"
-        sx={[
-          { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      >
+      <PictureFrame asset={asset} sx={sx}>
         <Box
           component="img"
           src={mediaUrl(name, width, format)}
@@ -71,17 +66,11 @@ export function ResponsiveImage({
           alt={image.alt}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: cover ? 'cover' : undefined }}
         />
-      </Box>
+      </PictureFrame>
     );
   }
   return (
-    <Box
-      component="picture"
-      sx={[
-        { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <PictureFrame asset={asset} sx={sx}>
       {asset.formats.includes('avif') ? (
         <source type="image/avif" srcSet={srcSet(name, asset, 'avif')} sizes={sizes} />
       ) : null}
@@ -106,7 +95,7 @@ export function ResponsiveImage({
           objectFit: cover ? 'cover' : undefined,
         }}
       />
-    </Box>
+    </PictureFrame>
   );
 }
 
@@ -130,13 +119,7 @@ function OwnImage({
   sx?: SxProps<Theme> | undefined;
 }) {
   return (
-    <Box
-      component="picture"
-      sx={[
-        { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <PictureFrame asset={asset} sx={sx}>
       <Box
         component="img"
         src={src}
@@ -154,6 +137,29 @@ function OwnImage({
           objectFit: 'cover',
         }}
       />
+    </PictureFrame>
+  );
+}
+
+/** The <picture> every image is drawn in: its dominant colour fills the box until the file arrives. */
+function PictureFrame({
+  asset,
+  sx,
+  children,
+}: {
+  asset: MediaAsset;
+  sx?: SxProps<Theme> | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="picture"
+      sx={[
+        { display: 'block', backgroundColor: asset.dominant, overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
     </Box>
   );
 }
