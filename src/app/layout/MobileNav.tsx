@@ -9,7 +9,7 @@ import { useOnDemand } from '../../lib/islands/useOnDemand';
 import type { MobileDrawerLabels } from './MobileDrawer';
 
 const drawerId = 'mobile-navigation';
-const loadDrawer = () => import('./MobileDrawer').then((module) => module.default);
+const importDrawer = () => import('./MobileDrawer').then((module) => module.default);
 
 /** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
 export interface MobileNavProps {
@@ -35,10 +35,10 @@ export function MobileNav({
   defaultOpen = false,
 }: MobileNavProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [MobileDrawer, drawerLoaded] = useOnDemand(loadDrawer);
+  const [MobileDrawer, loadDrawer] = useOnDemand(importDrawer);
   useEffect(() => {
-    if (defaultOpen) void drawerLoaded();
-  }, [defaultOpen, drawerLoaded]);
+    if (defaultOpen) void loadDrawer();
+  }, [defaultOpen, loadDrawer]);
 
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
@@ -47,9 +47,9 @@ export function MobileNav({
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onPointerEnter={() => void drawerLoaded()}
-        onFocus={() => void drawerLoaded()}
-        onClick={() => void drawerLoaded().then(() => setOpen(true))}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => void loadDrawer().then(() => setOpen(true))}
         edge="end"
       >
         <MenuIcon />

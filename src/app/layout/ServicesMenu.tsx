@@ -6,12 +6,12 @@ import { isNavItemActive } from '../../content/navigation';
 import { useOnDemand } from '../../lib/islands/useOnDemand';
 import { navButtonSx } from './navStyles';
 
-const loadMenuList = () => import('./ServicesMenuList').then((module) => module.default);
+const importMenuList = () => import('./ServicesMenuList').then((module) => module.default);
 
 /** The desktop "Services" dropdown: a menu button (WAI-ARIA menu pattern) that closes when an item is chosen. */
 export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [ServicesMenuList, menuListLoaded] = useOnDemand(loadMenuList);
+  const [ServicesMenuList, loadMenuList] = useOnDemand(importMenuList);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
@@ -24,11 +24,11 @@ export function ServicesMenu({ item, pathname }: { item: NavItem; pathname: stri
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onPointerEnter={() => void menuListLoaded()}
-        onFocus={() => void menuListLoaded()}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
         onClick={(event: MouseEvent<HTMLElement>) => {
           const button = event.currentTarget;
-          void menuListLoaded().then(() => setAnchor(button));
+          void loadMenuList().then(() => setAnchor(button));
         }}
         endIcon={
           <KeyboardArrowDown
