@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
+import { lookup } from 'mime-types';
 import type * as EntryServerModule from '../src/entry-server';
 import type { SplitPage } from './siteStyles.ts';
 
@@ -44,11 +45,6 @@ const publicDir = resolve(import.meta.dirname, '..', 'public');
 /** Above this a picture costs the document more than its own request would (base64 adds a third). */
 const inlineLimitBytes = 4_000;
 const dataUrls = new Map<string, string>();
-const imageTypes: Readonly<Record<string, string>> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  avif: 'image/avif',
-};
 
 /**
  * Puts the bytes of each picture marked `data-inline-image` (ResponsiveImage's inlineWidth) into the
@@ -64,8 +60,10 @@ export function inlineImages(html: string): string {
     let dataUrl = dataUrls.get(src);
     if (dataUrl === undefined) {
       const bytes = readFileSync(join(publicDir, src));
-      const type = imageTypes[src.slice(src.lastIndexOf('.') + 1)];
-      if (type === undefined) throw new Error(`An inline picture of unknown type: ${src}`);
+      // The type the file is served with (scripts/serve/staticFiles.ts asks the same table).
+      const type = lookup(src);
+      if (type === false || !type.startsWith('image/'))
+        throw new Error(`An inline picture of unknown type: ${src}`);
       dataUrl = bytes.length <= inlineLimitBytes ? `data:${type};base64,${bytes.toString('base64')}` : src;
       dataUrls.set(src, dataUrl);
     }

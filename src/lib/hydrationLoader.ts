@@ -71,6 +71,19 @@ export function installHydrationLoader(
   const startsNow = (island: Element) => hydratesWithPage(island) && mediaAllows(island, window);
   const chunksOf = (island: Element) => config.islands[island.getAttribute(islandNameAttribute) ?? ''] ?? [];
   const preloaded = new Set<string>();
+  const preload = (href: string) => {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    // Ahead of the page's style tags: Emotion adopts the prerendered tags where they stand only while
+    // they are the last in <head>; otherwise it moves them, and the browser re-applies all their CSS.
+    // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
+    // helper would otherwise add its own link for it after the styles.
+    document.head.insertBefore(link, document.head.querySelector('style'));
+  };
   /**
    * Preloads `hrefs`, one per task unless the visitor is waiting: starting a fetch costs the main thread
    * a few milliseconds on a slow phone, so while the page may be taking input each task stays short;
@@ -78,23 +91,14 @@ export function installHydrationLoader(
    * tap 150 ms on a fast machine. When the visitor has reached for an island they all start at once.
    */
   const preloadFrom = (hrefs: readonly string[], visitorWaiting = false) => {
+    if (visitorWaiting) {
+      hrefs.forEach(preload);
+      return;
+    }
     const [href, ...rest] = hrefs;
     if (href === undefined) return;
-    if (!preloaded.has(href)) {
-      preloaded.add(href);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      // Ahead of the page's style tags: Emotion adopts the prerendered tags where they stand only while
-      // they are the last in <head>; otherwise it moves them, and the browser re-applies all their CSS.
-      // The entry too: the chunks it imports list it among their dependencies, and Vite's preload
-      // helper would otherwise add its own link for it after the styles.
-      document.head.insertBefore(link, document.head.querySelector('style'));
-    }
-    if (rest.length === 0) return;
-    if (visitorWaiting) preloadFrom(rest, true);
-    else window.setTimeout(() => preloadFrom(rest), 0);
+    preload(href);
+    if (rest.length > 0) window.setTimeout(() => preloadFrom(rest), 0);
   };
 
   /** Starts the app, preloading its chunks, the page's islands' and `wanted` (an island reached for). */

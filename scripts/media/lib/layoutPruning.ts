@@ -101,22 +101,23 @@ function ruleListsOf(view: DataView, lookup: number, tag: 'GSUB' | 'GPOS'): { at
   const lists: { at: number; size: number }[] = [];
   for (const subtable of subtablesOf(view, lookup)) {
     const format = view.getUint16(subtable);
-    const sets = (countAt: number, size: (set: number) => number) => {
+    /** The lists at the offsets after a 16-bit count at `countAt`, of records of `size` bytes. */
+    const sets = (countAt: number, size: number) => {
       for (let index = 0; index < view.getUint16(countAt); index++) {
         const offset = view.getUint16(countAt + 2 + 2 * index);
-        if (offset !== 0) lists.push({ at: subtable + offset, size: size(subtable + offset) });
+        if (offset !== 0) lists.push({ at: subtable + offset, size });
       }
     };
     if (tag === 'GPOS' && type === 2 && format === 1) {
       const pairSize =
         2 + valueRecordSize(view.getUint16(subtable + 4)) + valueRecordSize(view.getUint16(subtable + 6));
-      sets(subtable + 8, () => pairSize);
+      sets(subtable + 8, pairSize);
     }
     if (tag !== 'GSUB') continue;
     // Ligature sets; context and chained context rule sets, by glyph (format 1) or by class (format 2).
-    if (type === 4 || ((type === 5 || type === 6) && format === 1)) sets(subtable + 4, () => 2);
-    else if (type === 5 && format === 2) sets(subtable + 6, () => 2);
-    else if (type === 6 && format === 2) sets(subtable + 10, () => 2);
+    if (type === 4 || ((type === 5 || type === 6) && format === 1)) sets(subtable + 4, 2);
+    else if (type === 5 && format === 2) sets(subtable + 6, 2);
+    else if (type === 6 && format === 2) sets(subtable + 10, 2);
   }
   return lists;
 }
