@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { findChromium } from '../browser.ts';
+import { chromiumArgs, findChromium } from '../browser.ts';
 import { startStaticServer } from '../serve/staticServer.ts';
 import { median } from './stats.ts';
 import type { BudgetViolation } from './types.ts';
@@ -87,7 +87,7 @@ export async function measureFirstTaps(
   const executablePath = findChromium();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: chromiumArgs,
   });
   try {
     const taps: FirstTap[] = [];
