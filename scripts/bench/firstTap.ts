@@ -26,6 +26,9 @@ export interface FirstTap {
 
 const phone = throttling.mobileSlow4G;
 
+/** The pages whose phone menu the bench taps: the home page in each language. */
+export const firstTapPaths = ['/', '/ne'] as const;
+
 /**
  * Run in the page before the tap: `window.firstTapMs` resolves with the time from the next pointerdown
  * to the first frame that draws the drawer's navigation. A string, not a function: tsx would add its
@@ -133,7 +136,7 @@ export function firstTapViolations(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/ne'];
+  const paths = process.argv.length > 2 ? process.argv.slice(2) : firstTapPaths;
   const server = await startStaticServer({ dir: 'dist', precompress: true });
   try {
     console.info(

@@ -25,7 +25,13 @@ import { parseBenchOptions } from './options.ts';
 import { writeResults, type ReportMeta, type RunFailure } from './report.ts';
 import { comparePeer, writePeerResults } from './peer.ts';
 import { median } from './stats.ts';
-import { describeFirstTaps, firstTapViolations, measureFirstTaps, type FirstTap } from './firstTap.ts';
+import {
+  describeFirstTaps,
+  firstTapPaths,
+  firstTapViolations,
+  measureFirstTaps,
+  type FirstTap,
+} from './firstTap.ts';
 import { describeThroughput, measureThroughput } from './throughput.ts';
 import type { RouteResult } from './types.ts';
 import { GzipSizes, loadManifest, supabaseFiles } from '../viteManifest.ts';
@@ -155,7 +161,7 @@ async function main(): Promise<number> {
           console.info(`        ${path}: ${summary(measured.result)}`);
         }
     }
-    const tapPaths = ['/', '/ne'].filter((path) => paths.includes(path));
+    const tapPaths = firstTapPaths.filter((path) => paths.includes(path));
     if (tapPaths.length > 0) {
       console.info("The phone menu's first tap, on this machine and throttled like the bench's phone…");
       firstTaps = await measureFirstTaps((servers[0] as StaticServer).url, tapPaths);
