@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { blogArticles } from './scripts/blog/vitePlugin.ts';
 import { articleEditor } from './scripts/cms/vitePlugin.ts';
 import { devPages } from './scripts/vite/devPages.ts';
+import { islandChunks } from './scripts/vite/islandChunks.ts';
 import { pageIcons } from './scripts/vite/pageIcons.ts';
 import { productionPreview } from './scripts/vite/productionPreview.ts';
 import { siteConfigCheck } from './scripts/vite/siteConfigCheck.ts';
@@ -72,9 +73,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ? {}
         : {
             input: ['index.html', analyticsSource],
-            // Vite drops an app's entry exports: the loader calls this chunk's `start`.
-            preserveEntrySignatures: 'exports-only',
-            output: { postBanner: compileHint },
+            // Vite drops an app's entry exports: the loader calls this chunk's `start`. 'allow-extension'
+            // (not 'exports-only'): islandChunks leaves the helpers in the entry, which then exports them.
+            preserveEntrySignatures: 'allow-extension',
+            output: { postBanner: compileHint, codeSplitting: islandChunks() },
           },
     },
     // Bundle everything into the prerender bundle so it runs the same code the browser gets, in
