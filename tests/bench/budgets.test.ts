@@ -57,10 +57,10 @@ describe('bench/budgets.json', () => {
     expect(budgets.firstTapMs).toBe(100);
   });
 
-  it('holds the first tap to its budget on this machine, not on the throttled phone', () => {
+  it('holds the first tap on the settled page to its budget on this machine, not the throttled phone nor the tap at once', () => {
     const taps = [
-      { path: '/', fastMs: 100, phoneMs: 4000, runs: 3 },
-      { path: '/ne', fastMs: 170.4, phoneMs: 900, runs: 3 },
+      { path: '/', fastMs: 100, phoneMs: 4000, atReadyMs: 150, runs: 3 },
+      { path: '/ne', fastMs: 170.4, phoneMs: 900, atReadyMs: 90, runs: 3 },
     ];
     expect(firstTapViolations(taps, budgets.firstTapMs)).toEqual([
       { path: '/ne', metric: 'first tap on the phone menu (ms)', actual: 170, limit: '≤ 100' },
