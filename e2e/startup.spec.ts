@@ -182,6 +182,34 @@ test.describe('starting the app on a prerendered page', () => {
     expect(await page.locator('head style[data-emotion^="rp "]').count()).toBe(1);
   });
 
+  test('an island hydrating compiles none of the rules the page came with, only those it adds', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // What the page came with: the rules its elements name in their classes, and those its style tag
+    // lists (rules composed into others' classes).
+    const prerendered = await page.evaluate(() => {
+      const ids = Array.from(document.querySelectorAll('[class*="rp-"]')).flatMap((element) =>
+        Array.from(element.classList)
+          .filter((name) => name.startsWith('rp-'))
+          .map((name) => name.slice(3)),
+      );
+      const listed = document.querySelector('style[data-emotion^="rp "]')?.getAttribute('data-emotion') ?? '';
+      return [...ids, ...listed.split(' ').slice(1)];
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('presentation').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Rules Emotion inserts in the browser go into tags of its own, marked with the bare key.
+    const inserted = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="rp"]')).flatMap((tag) =>
+        Array.from(tag.sheet?.cssRules ?? [], (rule) => /\.rp-([a-z0-9]+)/.exec(rule.cssText)?.[1] ?? ''),
+      ),
+    );
+    expect(inserted.length).toBeGreaterThan(0);
+    expect(inserted.filter((id) => prerendered.includes(id))).toEqual([]);
+  });
+
   test('the first screen is styled before the site stylesheet arrives, and nothing moves when it does', async ({
     page,
   }) => {

@@ -804,6 +804,15 @@ export function compactFirstScreenCss(css: string): string {
   return result;
 }
 
+/** The rule ids `html`'s elements name in their class attributes, as the browser finds them. */
+function classIdsIn(html: string, key: string): Set<string> {
+  const ids = new Set<string>();
+  for (const [, classes = ''] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of classes.split(/\s+/))
+      if (name.startsWith(`${key}-`)) ids.add(name.slice(key.length + 1));
+  return ids;
+}
+
 /** The classes Emotion put in `html`, as rule ids. */
 function idsIn(html: string, key: string): Set<string> {
   return new Set(
@@ -826,9 +835,9 @@ export interface SplitPage {
 
 /**
  * One page's inline CSS and body, given the stylesheets it takes after its first screen (its own
- * first; scripts/laterStylesheets.ts loads them). The component tag lists every rule id of the page,
- * as before: Emotion in the browser takes them as inserted and never compiles them again while islands
- * hydrate; its CSS is only the first screen's.
+ * first; scripts/laterStylesheets.ts loads them). Emotion in the browser takes every rule whose class
+ * the page uses as inserted and never compiles it again while islands hydrate; the component tag's CSS
+ * is only the first screen's.
  */
 export function splitPage(
   page: PageStyles,
@@ -839,8 +848,14 @@ export function splitPage(
   const globals = page.styleChunks.filter(isGlobal);
   const components = page.styleChunks.filter((chunk) => !isGlobal(chunk));
   const ids = components.flatMap((chunk) => chunk.ids);
+  // Emotion adopts a tag whose attribute is the key and a space, then the ids of the rules in place. As
+  // random hashes they cost more than anything else in the attribute, and the browser takes those the
+  // page's elements name in their classes from there (src/lib/emotionCache.ts); the attribute keeps
+  // the rest, rules a styled component composes into another's class.
+  const named = classIdsIn(page.html, cacheKey);
+  const unnamed = ids.filter((id) => !named.has(id));
   const componentTag = (css: string) =>
-    `<style data-s="" data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>`;
+    `<style data-s="" data-emotion="${cacheKey} ${unnamed.join(' ')}">${css}</style>`;
   const end = firstScreenEnd(page.html);
   if (end === undefined) {
     const links = stylesheetLinks(sheets);

@@ -96,8 +96,17 @@ describe('the site stylesheet and each page’s first screen', () => {
     expect(split.styles).not.toContain('.rp-below');
     expect(split.styles).not.toContain('--rp-unused');
     expect(split.styles).toContain('--rp-ink:#eee');
-    // Emotion in the browser still learns every rule of the page is in place.
-    expect(split.styles).toContain('data-emotion="rp head in hero title below text"');
+    // Emotion in the browser learns every rule of the page is in place: those the page's classes name
+    // from its markup (src/lib/emotionCache.ts), the rest, composed into other classes, from the tag.
+    expect(split.styles).toContain('data-emotion="rp ">');
+    const composed: PageStyles = {
+      ...page,
+      styleChunks: [
+        ...page.styleChunks.slice(0, 2),
+        { key: 'rp', ids: ['head', 'base-button', 'in'], css: '' },
+      ],
+    };
+    expect(splitPage(composed, ['/assets/site-x.css']).styles).toContain('data-emotion="rp base-button">');
   });
 
   it('links the stylesheet in <head> where it cannot tell the first screen', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { serializeStyles, type CSSObject } from '@emotion/serialize';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, prerenderedRuleIds } from './emotionCache';
 
 function insertedCss(styles: CSSObject): string {
   const cache = createEmotionCache();
@@ -35,5 +35,18 @@ describe('the Emotion cache', () => {
     const css = insertedCss({ WebkitTapHighlightColor: 'transparent' });
     expect(css).toContain('-webkit-tap-highlight-color:transparent;');
     expect(css).not.toContain('-webkit-webkit');
+  });
+
+  it('takes the rules the prerendered page names in its classes as inserted, and those its tag lists', () => {
+    document.body.innerHTML =
+      '<header class="MuiAppBar-root rp-1a3tedq"><button class="rp-uk1yyd x-rp-no">Menu</button></header>' +
+      '<p class="prose-rp-x rp-0">text with rp-notaclass in it</p>';
+    document.head.innerHTML = '<style data-s="" data-emotion="rp 50jrlr">.rp-1a3tedq{position:fixed}</style>';
+    expect([...prerenderedRuleIds(document)].sort()).toEqual(['0', '1a3tedq', 'uk1yyd']);
+    const cache = createEmotionCache();
+    for (const id of ['1a3tedq', 'uk1yyd', '0', '50jrlr']) expect(cache.inserted[id]).toBe(true);
+    expect(cache.inserted['notaclass']).toBeUndefined();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
   });
 });

@@ -17,7 +17,29 @@ export const webkitPrefixer: StylisPlugin = (element) => {
   }
 };
 
-/** `speedy` writes rules through the CSSOM into one sheet (Emotion's default in production builds). */
+/**
+ * The ids of the rules a prerendered page already has: its elements' classes. Emotion reads them from
+ * its style tag's attribute, but the page names each in its markup already, and as random hashes they
+ * cost more than anything else in the attribute; scripts/siteStyles.ts leaves them out.
+ */
+export function prerenderedRuleIds(document: Document, key = emotionCacheKey): Set<string> {
+  const ids = new Set<string>();
+  const classOfRule = new RegExp(`(?:^|\\s)${key}-([a-z0-9]+)(?=\\s|$)`, 'g');
+  for (const element of Array.from(document.querySelectorAll(`[class*="${key}-"]`))) {
+    for (const match of (element.getAttribute('class') ?? '').matchAll(classOfRule))
+      ids.add(match[1] as string);
+  }
+  return ids;
+}
+
+/**
+ * `speedy` writes rules through the CSSOM into one sheet (Emotion's default in production builds). In
+ * the browser the rules the page came with count as inserted: Emotion never compiles them again while
+ * islands hydrate.
+ */
 export function createEmotionCache({ speedy }: { speedy?: boolean } = {}): EmotionCache {
-  return createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer], speedy });
+  const cache = createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer], speedy });
+  if (typeof document !== 'undefined')
+    for (const id of prerenderedRuleIds(document)) cache.inserted[id] = true;
+  return cache;
 }
