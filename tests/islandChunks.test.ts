@@ -1,30 +1,43 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islandChunkNamer } from '../scripts/vite/islandChunks';
+import { islandChunkNamer, smallSharedSource, widelySharedBy } from '../scripts/vite/islandChunks';
 
 /** Module ids as the bundler has them: absolute paths, and virtual modules marked with a NUL. */
 const idOf = (path: string) => (path.startsWith('\0') ? path : resolve(path));
 
+interface Module {
+  imports?: string[];
+  dynamicImports?: string[];
+  /** Source length; small by default. */
+  size?: number;
+}
+
 /** A module graph as the bundler hands it to a group's name function. */
-function graph(modules: Record<string, { imports?: string[]; dynamicImporters?: string[] }>) {
-  const ids = Object.fromEntries(Object.keys(modules).map((path) => [path, idOf(path)]));
+function graph(modules: Record<string, Module>) {
+  const dynamicImporters = (path: string) =>
+    Object.entries(modules)
+      .filter(([, module]) => module.dynamicImports?.includes(path))
+      .map(([importer]) => idOf(importer));
   const info = new Map(
-    Object.entries(modules).map(([path, { imports = [], dynamicImporters = [] }]) => [
-      ids[path] as string,
+    Object.entries(modules).map(([path, { imports = [], dynamicImports = [], size = 100 }]) => [
+      idOf(path),
       {
-        importedIds: imports.map((p) => idOf(p)),
-        dynamicImporters: dynamicImporters.map((p) => idOf(p)),
+        importedIds: imports.map(idOf),
+        dynamicallyImportedIds: dynamicImports.map(idOf),
+        dynamicImporters: dynamicImporters(path),
+        code: 'x'.repeat(size),
       },
     ]),
   );
-  return {
-    id: idOf,
-    context: { getModuleInfo: (id: string) => info.get(id) ?? null },
-  };
+  return { getModuleInfo: (id: string) => info.get(id) ?? null };
 }
 
+const styles = 'node_modules/@mui/material/styles/index.js';
 const app = graph({
-  'src/entry-islands.tsx': { imports: ['src/lib/nextTask.ts'] },
+  'src/entry-islands.tsx': {
+    imports: ['src/lib/nextTask.ts'],
+    dynamicImports: ['src/app/hydrateIslands.tsx'],
+  },
   'src/lib/nextTask.ts': {},
   'src/app/hydrateIslands.tsx': {
     imports: [
@@ -33,31 +46,70 @@ const app = graph({
       'src/lib/nextTask.ts',
       '\0vite/preload-helper.js',
     ],
-    dynamicImporters: ['src/entry-islands.tsx'],
+    dynamicImports: ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'],
   },
+  '\0vite/preload-helper.js': {},
   'node_modules/react-dom/index.js': { imports: ['node_modules/react/index.js'] },
   'node_modules/react/index.js': {},
-  'src/app/islands.ts': {},
-  '\0vite/preload-helper.js': {},
-  'src/app/IslandProviders.tsx': {
-    imports: ['node_modules/@mui/material/styles/index.js', 'node_modules/react/index.js'],
-    dynamicImporters: ['src/app/hydrateIslands.tsx'],
+  'src/app/islands.ts': {
+    dynamicImports: [
+      'src/MobileNav.island.tsx',
+      'src/Faq.island.tsx',
+      'src/Share.island.tsx',
+      'src/Video.island.tsx',
+      'src/Toc.island.tsx',
+    ],
   },
-  'src/lib/emotionCache.ts': {
-    imports: ['node_modules/@emotion/cache/index.js'],
-    dynamicImporters: ['src/app/hydrateIslands.tsx'],
-  },
-  'node_modules/@mui/material/styles/index.js': { imports: ['node_modules/@emotion/cache/index.js'] },
+  'src/app/IslandProviders.tsx': { imports: [styles, 'node_modules/react/index.js'] },
+  'src/lib/emotionCache.ts': { imports: ['node_modules/@emotion/cache/index.js'] },
+  [styles]: { imports: ['node_modules/@emotion/cache/index.js'] },
   'node_modules/@emotion/cache/index.js': {},
-  'src/app/layout/MobileNav.island.tsx': {
-    imports: ['node_modules/@mui/material/IconButton/index.js', 'node_modules/@mui/material/styles/index.js'],
-    dynamicImporters: ['src/app/islands.ts'],
+  // Three themed islands and one without styles.
+  'src/MobileNav.island.tsx': {
+    imports: [
+      'src/widelyShared.ts',
+      'src/Menu.tsx',
+      'node_modules/@mui/material/IconButton.js',
+      'src/useOnDemand.ts',
+      'src/bigShared.ts',
+    ],
+    dynamicImports: ['src/Drawer.tsx'],
   },
-  'node_modules/@mui/material/IconButton/index.js': { imports: ['node_modules/react/index.js'] },
+  'src/Menu.tsx': { imports: [styles] },
+  'src/Drawer.tsx': {
+    imports: [
+      'src/widelyShared.ts',
+      'node_modules/@mui/material/IconButton.js',
+      'src/tinyButNeedsBig.ts',
+      styles,
+    ],
+  },
+  'src/Faq.island.tsx': {
+    imports: [
+      styles,
+      'src/widelyShared.ts',
+      'src/useOnDemand.ts',
+      'src/bigShared.ts',
+      'src/tinyButNeedsBig.ts',
+      'src/video.ts',
+    ],
+  },
+  'src/Share.island.tsx': {
+    imports: [styles, 'src/widelyShared.ts', 'node_modules/@mui/material/IconButton.js'],
+  },
+  'src/Video.island.tsx': { imports: ['src/video.ts'] },
+  'node_modules/@mui/material/IconButton.js': { imports: [styles] },
+  'src/useOnDemand.ts': {},
+  'src/bigShared.ts': { size: smallSharedSource },
+  'src/tinyButNeedsBig.ts': { imports: ['src/bigShared.ts'] },
+  'src/video.ts': {},
+  // Large, but shared by every themed island of the page.
+  'src/Toc.island.tsx': { imports: [styles, 'src/widelyShared.ts'] },
+  'src/widelyShared.ts': { size: smallSharedSource * 10 },
 });
 
 function chunkOf(path: string) {
-  return islandChunkNamer()(app.id(path), app.context) ?? 'split as the bundler sees fit';
+  return islandChunkNamer()(idOf(path), app) ?? 'split as the bundler sees fit';
 }
 
 describe('islandChunks', () => {
@@ -65,7 +117,7 @@ describe('islandChunks', () => {
     expect(chunkOf('node_modules/react-dom/index.js')).toBe('runtime');
     expect(chunkOf('node_modules/react/index.js')).toBe('runtime');
     expect(chunkOf('src/app/islands.ts')).toBe('runtime');
-    expect(chunkOf('node_modules/@mui/material/styles/index.js')).toBe('theme');
+    expect(chunkOf(styles)).toBe('theme');
     expect(chunkOf('node_modules/@emotion/cache/index.js')).toBe('theme');
   });
 
@@ -73,14 +125,31 @@ describe('islandChunks', () => {
     expect(chunkOf('src/lib/nextTask.ts')).toBe('split as the bundler sees fit');
   });
 
-  it('leaves each module loaded on demand its own chunk, and the components of one island to the bundler', () => {
-    expect(chunkOf('src/app/hydrateIslands.tsx')).toBe('split as the bundler sees fit');
-    expect(chunkOf('src/app/IslandProviders.tsx')).toBe('split as the bundler sees fit');
-    expect(chunkOf('src/app/layout/MobileNav.island.tsx')).toBe('split as the bundler sees fit');
-    expect(chunkOf('node_modules/@mui/material/IconButton/index.js')).toBe('split as the bundler sees fit');
+  it('leaves each module loaded on demand its own chunk, and the build’s helpers alone', () => {
+    for (const path of [
+      'src/app/hydrateIslands.tsx',
+      'src/app/IslandProviders.tsx',
+      'src/MobileNav.island.tsx',
+    ])
+      expect(chunkOf(path)).toBe('split as the bundler sees fit');
+    expect(chunkOf('\0vite/preload-helper.js')).toBe('split as the bundler sees fit');
   });
 
-  it('leaves the build’s helpers alone', () => {
-    expect(chunkOf('\0vite/preload-helper.js')).toBe('split as the bundler sees fit');
+  it('puts small pieces themed islands share with the theme, which each of them loads anyway', () => {
+    // IconButton: the phone menu, its drawer and the share bar.
+    expect(chunkOf('node_modules/@mui/material/IconButton.js')).toBe('theme');
+    expect(chunkOf('src/useOnDemand.ts')).toBe('theme');
+  });
+
+  it(`puts what ${widelySharedBy} or more themed islands share with the theme, however large`, () => {
+    expect(chunkOf('src/widelyShared.ts')).toBe('theme');
+  });
+
+  it('leaves to the bundler what one island uses, what an island without styles shares, what is large', () => {
+    expect(chunkOf('src/Menu.tsx')).toBe('split as the bundler sees fit');
+    expect(chunkOf('src/video.ts')).toBe('split as the bundler sees fit');
+    expect(chunkOf('src/bigShared.ts')).toBe('split as the bundler sees fit');
+    // Small, but the theme chunk would then import the large piece's chunk.
+    expect(chunkOf('src/tinyButNeedsBig.ts')).toBe('split as the bundler sees fit');
   });
 });
