@@ -182,6 +182,27 @@ test.describe('starting the app on a prerendered page', () => {
     expect(await page.locator('head style[data-emotion^="rp "]').count()).toBe(1);
   });
 
+  test('the web app manifest is linked once the page has loaded and been painted, not before', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/pricing')).text();
+    expect(html).not.toContain('<link rel="manifest"');
+    await page.goto('/pricing');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = await page.evaluate(() =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/manifest.webmanifest')),
+    );
+    // Chromium fetches a linked manifest only when something asks for it (installing): when it does,
+    // never before the load event.
+    if (manifest) {
+      const loadEnd = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      );
+      expect(manifest.startTime).toBeGreaterThanOrEqual(loadEnd);
+    }
+  });
+
   test('an island hydrating compiles none of the rules the page came with, only those it adds', async ({
     page,
   }) => {

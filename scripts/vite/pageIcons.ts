@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { afterFirstPaint } from '../laterStylesheets.ts';
 
 const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 const manifestLink = '<link rel="manifest" href="/manifest.webmanifest" />';
@@ -19,16 +18,18 @@ function svgDataUrl(svg: string): string {
  * The page template's icon and manifest, without requests that compete with the first screen: the
  * favicon (586 bytes of SVG) is written into each page as a data URL (svgDataUrl), which Chromium
  * would otherwise fetch during the first paint on a connection of its own, and the web app manifest,
- * which only matters to installing the site (and names the favicon again), is linked once the page has
- * painted. /favicon.svg and the manifest stay in public/ for the manifest's icons and for browsers
+ * which only matters to installing the site (and names the favicon again), is linked by the page's
+ * inline script once the page has loaded and painted. /favicon.svg and the manifest stay in public/ for the manifest's icons and for browsers
  * asking for them by name.
  */
 export function pageIcons(): Plugin {
   let publicDir = '';
+  let building = false;
   return {
     name: 'rupantaran:page-icons',
     configResolved(config) {
       publicDir = config.publicDir;
+      building = config.command === 'build';
     },
     // Only the site's page template (the build's, and the dev server's for each page it renders): the
     // Storybook and Vitest browser runners have pages of their own.
@@ -38,9 +39,9 @@ export function pageIcons(): Plugin {
         throw new Error(`index.html must hold ${iconLink} and ${manifestLink}`);
       const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
       const icon = `<link rel="icon" href="${svgDataUrl(svg)}" type="image/svg+xml" />`;
-      const link = `()=>{const l=document.createElement('link');l.rel='manifest';l.href='/manifest.webmanifest';document.head.append(l)}`;
-      const manifest = `<script>(()=>{const add=${link};${afterFirstPaint('add')}})()</script>`;
-      return html.replace(iconLink, () => icon).replace(manifestLink, () => manifest);
+      // Built pages link the manifest from their inline script once painted (src/lib/webManifest.ts);
+      // `npm run dev` pages have no such script, and keep the link.
+      return html.replace(iconLink, () => icon).replace(manifestLink, () => (building ? '' : manifestLink));
     },
   };
 }
