@@ -23,12 +23,11 @@ export const webkitPrefixer: StylisPlugin = (element) => {
  * cost more than anything else in the attribute; scripts/siteStyles.ts leaves them out.
  */
 export function prerenderedRuleIds(document: Document, key = emotionCacheKey): Set<string> {
+  const prefix = `${key}-`;
   const ids = new Set<string>();
-  const classOfRule = new RegExp(`(?:^|\\s)${key}-([a-z0-9]+)(?=\\s|$)`, 'g');
-  for (const element of Array.from(document.querySelectorAll(`[class*="${key}-"]`))) {
-    for (const match of (element.getAttribute('class') ?? '').matchAll(classOfRule))
-      ids.add(match[1] as string);
-  }
+  for (const element of Array.from(document.querySelectorAll(`[class*="${prefix}"]`)))
+    for (const name of Array.from(element.classList))
+      if (name.startsWith(prefix)) ids.add(name.slice(prefix.length));
   return ids;
 }
 
