@@ -36,15 +36,16 @@ export const islandSources: Readonly<Record<string, string>> = Object.fromEntrie
   [...islandNames.values()].map((name) => [name, islandSourceOf(name)]),
 );
 
+const islandsWhere = (test: (island: IslandModule['default']) => boolean): readonly string[] =>
+  [...islandNames.entries()]
+    .filter(([island]) => test(island as IslandModule['default']))
+    .map(([, name]) => name);
+
 /** The islands that hydrate inside the theme's providers: their loader preloads the theme's code too. */
-export const themedIslands: readonly string[] = [...islandNames.entries()]
-  .filter(([island]) => (island as IslandModule['default']).themed)
-  .map(([, name]) => name);
+export const themedIslands = islandsWhere((island) => island.themed);
 
 /** The islands that wait for the visitor: the loader fetches what their first use opens with them. */
-export const islandsWaitingForVisitor: readonly string[] = [...islandNames.entries()]
-  .filter(([island]) => (island as IslandModule['default']).load === 'interaction')
-  .map(([, name]) => name);
+export const islandsWaitingForVisitor = islandsWhere((island) => island.load === 'interaction');
 export { site } from './content/site';
 export { blogFeeds } from './app/blogFeeds';
 export { brokenArticleLinks } from './app/articleLinks';

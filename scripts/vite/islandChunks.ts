@@ -124,9 +124,12 @@ function sharedPiecesForTheTheme(
   const reachedBy = new Map<string, string[]>();
   const themedIslands = new Set<string>();
   for (const root of roots) {
-    if ([...staticClosure(graph, [root], started)].some((id) => themed.has(id))) themedIslands.add(root);
-    for (const id of staticClosure(graph, [root], base))
-      if (!roots.has(id)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), root]);
+    // The theme is closed under static imports: what the root reaches outside it is what it reaches
+    // short of the base, so one walk tells both.
+    for (const id of staticClosure(graph, [root], started)) {
+      if (themed.has(id)) themedIslands.add(root);
+      else if (!roots.has(id)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), root]);
+    }
   }
   const chunks = new Map<string, string[]>();
   for (const [id, by] of reachedBy) {
