@@ -3,9 +3,10 @@
  * reaches for them (pointer over, touch, focus: README, "Islands"), so the phone menu's first tap pays
  * for fetching React, MUI and the drawer and for hydrating them; this measures what that costs, from
  * the finger going down (the pointerdown event's time) to the end of the first frame that draws the
- * drawer's navigation. On this machine as it is (bench/budgets.json firstTapMs), and on the bench's phone: Lighthouse's
- * slow 4G and fourfold CPU slowdown, here applied for real through DevTools throttling (Lighthouse
- * itself only simulates them), where it is reported, not budgeted: most of it is the network.
+ * drawer's navigation. On this machine as it is (bench/budgets.json firstTapMs), and on the bench's
+ * phone: Lighthouse's slow 4G and fourfold CPU slowdown, here applied for real through DevTools
+ * throttling (Lighthouse itself only simulates them), where it is reported, not budgeted: most of it
+ * is the network.
  *
  * The budget is for a tap on the settled page (no request for half a second, as a visitor who has read
  * the first screen finds it). A tap at the very moment the page is ready is reported beside it: it
@@ -22,7 +23,7 @@ import type { BudgetViolation } from './types.ts';
 
 export interface FirstTap {
   path: string;
-  /** Median of the runs, in ms, tapped on the settled page: this machine unthrottled, and as the bench's phone. */
+  /** Medians of the runs in ms, on the settled page: this machine unthrottled, and the bench's phone. */
   fastMs: number;
   phoneMs: number;
   /** Median, in ms, on this machine, tapped the moment the page is ready (its loader run). */
@@ -40,9 +41,10 @@ export const firstTapPaths = ['/', '/ne'] as const;
  * to the end of the first frame that draws the drawer's navigation: the frame whose animation callbacks
  * find it in the page, once its style, layout and paint are done (a message posted from the callback
  * is handled right after them), as Interaction to Next Paint counts. Not the frame's start: measured
- * there, the drawer's first layout (its Devanagari most of all) went uncounted, 15–35 ms. A string, not a function: tsx would add its
- * own helpers to a function's source, which the page does not have; and ending in undefined, which
- * page.evaluate does not wait on as it would on the promise.
+ * there, the drawer's first layout (its Devanagari most of all) went uncounted, 15–35 ms.
+ *
+ * A string, not a function: tsx would add its own helpers to a function's source, which the page does
+ * not have; and ending in undefined, which page.evaluate does not wait on as it would on the promise.
  */
 const watchFirstTap = `window.firstTapMs = new Promise((resolve) => {
   addEventListener('pointerdown', (event) => {
@@ -100,7 +102,10 @@ async function tapOnce(
   }
 }
 
-/** The first tap on each page's phone menu, `runs` times each way (five: one tap varies by ±15 ms here), against a served build. */
+/**
+ * The first tap on each page's phone menu, `runs` times each way (five: one tap varies by ±15 ms
+ * here), against a served build.
+ */
 export async function measureFirstTaps(
   baseUrl: string,
   paths: readonly string[],

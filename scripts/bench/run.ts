@@ -8,8 +8,9 @@
  *
  * Every route once, then the ten worst (lowest performance, then slowest LCP) and every route over a
  * budget twice more, the median of their three runs replacing the single one: the whole site, and the
- * peer, in under a quarter of an hour. The first run counts among the three: measured again three times, a route took 30 runs more of
- * about 7.5 s each, for a median the first run can only move as one of three. `--peer DIR` then
+ * peer, in under a quarter of an hour. The first run counts among the three: measured again three
+ * times, a route took 30 runs more of about 7.5 s each, for a median the first run can only move as
+ * one of three. `--peer DIR` then
  * measures a peer's build beside ours (scripts/bench/peer.ts) into bench/peer.md.
  */
 import { existsSync } from 'node:fs';

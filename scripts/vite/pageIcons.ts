@@ -19,8 +19,8 @@ function svgDataUrl(svg: string): string {
  * favicon (586 bytes of SVG) is written into each page as a data URL (svgDataUrl), which Chromium
  * would otherwise fetch during the first paint on a connection of its own, and the web app manifest,
  * which only matters to installing the site (and names the favicon again), is linked by the page's
- * inline script once the page has loaded and painted. /favicon.svg and the manifest stay in public/ for the manifest's icons and for browsers
- * asking for them by name.
+ * inline script once the page has loaded and painted. /favicon.svg and the manifest stay in public/
+ * for the manifest's icons and for browsers asking for them by name.
  */
 export function pageIcons(): Plugin {
   let publicDir = '';
