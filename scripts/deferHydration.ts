@@ -10,16 +10,20 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
 import type { AnalyticsSettings } from '../src/lib/analytics/startAnalytics';
-import { analyticsSource, entryKey, startupKeys, staticClosure, type ViteManifest } from './viteManifest';
+import {
+  analyticsSource,
+  entryKey,
+  groupChunkKey,
+  startupKeys,
+  staticClosure,
+  type ViteManifest,
+} from './viteManifest';
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 const scriptFiles = (manifest: ViteManifest, keys: Iterable<string>) =>
   [...keys].map((key) => `/${manifest[key]?.file ?? ''}`).filter((file) => file.endsWith('.js'));
-
-/** Where src/app/hydrateIslands.tsx gets the theme's code for the islands that use it. */
-const themeSources = ['src/app/IslandProviders.tsx', 'src/lib/emotionCache.ts'];
 
 /** The build's islands, from src/entry-server.tsx. */
 export interface BuildIslands {
@@ -52,6 +56,7 @@ export function extractAppScripts(
   const entryFile = manifest[entryKey(manifest)]?.file;
   if (`/${entryFile}` !== entry) throw new Error(`index.html loads ${entry}, the manifest says ${entryFile}`);
   const startup = startupKeys(manifest);
+  const theme = [groupChunkKey(manifest, 'theme')];
   const preload = scriptFiles(manifest, startup)
     .filter((file) => file !== entry)
     .sort();
@@ -61,8 +66,8 @@ export function extractAppScripts(
       if (!chunk?.isDynamicEntry)
         throw new Error(`Island "${name}": the build has no lazily loaded module "${source}"`);
       const opened = buildIslands.waitingForVisitor.includes(name) ? (chunk.dynamicImports ?? []) : [];
-      const theme = buildIslands.themed.includes(name) ? themeSources : [];
-      const own = [...staticClosure(manifest, [source, ...opened, ...theme])].filter(
+      const themed = buildIslands.themed.includes(name) ? theme : [];
+      const own = [...staticClosure(manifest, [source, ...opened, ...themed])].filter(
         (key) => !startup.has(key),
       );
       return [name, scriptFiles(manifest, own).sort()];

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -34,6 +35,17 @@ export function entryKey(manifest: ViteManifest): string {
   if (entries.length !== 1)
     throw new Error(`Expected one page entry in the manifest, found ${entries.length}`);
   return entries[0] as string;
+}
+
+/**
+ * The chunk scripts/vite/islandChunks.ts groups under `name` ('runtime', 'theme'): a chunk of no module
+ * of its own, which the manifest keys by its file.
+ */
+export function groupChunkKey(manifest: ViteManifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === name && !manifest[key]?.src);
+  if (keys.length !== 1)
+    throw new Error(`Expected one "${name}" chunk in the manifest, found ${keys.length}`);
+  return keys[0] as string;
 }
 
 /**

@@ -14,17 +14,12 @@ interface Module {
 
 /** A module graph as the bundler hands it to a group's name function. */
 function graph(modules: Record<string, Module>) {
-  const dynamicImporters = (path: string) =>
-    Object.entries(modules)
-      .filter(([, module]) => module.dynamicImports?.includes(path))
-      .map(([importer]) => idOf(importer));
   const info = new Map(
     Object.entries(modules).map(([path, { imports = [], dynamicImports = [], size = 100 }]) => [
       idOf(path),
       {
         importedIds: imports.map(idOf),
         dynamicallyImportedIds: dynamicImports.map(idOf),
-        dynamicImporters: dynamicImporters(path),
         code: 'x'.repeat(size),
       },
     ]),
@@ -125,18 +120,21 @@ describe('islandChunks', () => {
     expect(chunkOf('src/lib/nextTask.ts')).toBe('split as the bundler sees fit');
   });
 
-  it('leaves each module loaded on demand its own chunk, and the build’s helpers alone', () => {
-    for (const path of [
-      'src/app/hydrateIslands.tsx',
-      'src/app/IslandProviders.tsx',
-      'src/MobileNav.island.tsx',
-    ])
-      expect(chunkOf(path)).toBe('split as the bundler sees fit');
+  it('groups a module loaded on demand with what it belongs to, leaves the islands and the helpers alone', () => {
+    expect(chunkOf('src/app/hydrateIslands.tsx')).toBe('runtime');
+    expect(chunkOf('src/app/IslandProviders.tsx')).toBe('theme');
+    expect(chunkOf('src/MobileNav.island.tsx')).toBe('split as the bundler sees fit');
+    expect(chunkOf('src/Drawer.tsx')).toBe('split as the bundler sees fit');
     expect(chunkOf('\0vite/preload-helper.js')).toBe('split as the bundler sees fit');
   });
 
-  it('puts small pieces themed islands share with the theme, which each of them loads anyway', () => {
-    // IconButton: the phone menu, its drawer and the share bar.
+  it('puts small pieces an island without styles shares with the runtime, which every island loads', () => {
+    // The FAQ and the video, which has no styles.
+    expect(chunkOf('src/video.ts')).toBe('runtime');
+  });
+
+  it('puts small pieces only themed islands share with the theme, which each of them loads anyway', () => {
+    // IconButton: the phone menu, its drawer and the share bar; the phone menu and the FAQ.
     expect(chunkOf('node_modules/@mui/material/IconButton.js')).toBe('theme');
     expect(chunkOf('src/useOnDemand.ts')).toBe('theme');
   });
@@ -145,11 +143,10 @@ describe('islandChunks', () => {
     expect(chunkOf('src/widelyShared.ts')).toBe('theme');
   });
 
-  it('leaves to the bundler what one island uses, what an island without styles shares, what is large', () => {
+  it('leaves to the bundler what one island uses, what is large, what needs what stays split', () => {
     expect(chunkOf('src/Menu.tsx')).toBe('split as the bundler sees fit');
-    expect(chunkOf('src/video.ts')).toBe('split as the bundler sees fit');
     expect(chunkOf('src/bigShared.ts')).toBe('split as the bundler sees fit');
-    // Small, but the theme chunk would then import the large piece's chunk.
+    // Small, but the group's chunk would then import the large piece's chunk.
     expect(chunkOf('src/tinyButNeedsBig.ts')).toBe('split as the bundler sees fit');
   });
 });

@@ -5,6 +5,7 @@ import {
   dynamicEntriesFor,
   jsBeforeInteraction,
   entryKey,
+  groupChunkKey,
   loadsAnyOf,
   startupKeys,
   staticClosure,
@@ -16,6 +17,8 @@ import {
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-A.js',
+    name: 'index',
+    src: 'index.html',
     isEntry: true,
     imports: ['_runtime.js', '_mui.js'],
     dynamicImports: ['src/app/startApp.tsx'],
@@ -27,7 +30,7 @@ const manifest: ViteManifest = {
     dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/BlogPage.tsx', 'src/lib/supabaseClient.ts'],
   },
   '_router.js': { file: 'assets/router-I.js' },
-  '_runtime.js': { file: 'assets/runtime-B.js' },
+  '_runtime.js': { file: 'assets/runtime-B.js', name: 'runtime' },
   '_mui.js': { file: 'assets/mui-C.js', imports: ['_runtime.js'] },
   '_card.js': { file: 'assets/card-D.js', imports: ['_mui.js'] },
   'src/pages/HomePage.tsx': {
@@ -54,6 +57,13 @@ describe('the Vite manifest analysis', () => {
       'index.html',
       'src/pages/HomePage.tsx',
     ]);
+  });
+
+  it('finds a chunk of grouped modules by its group’s name, and only such a chunk', () => {
+    expect(groupChunkKey(manifest, 'runtime')).toBe('_runtime.js');
+    // The entry is named too, after its source.
+    expect(() => groupChunkKey(manifest, 'index')).toThrow('Expected one "index" chunk');
+    expect(() => groupChunkKey(manifest, 'theme')).toThrow('found 0');
   });
 
   it('starts the app from the entry and the chunks it imports in stages, not the pages', () => {

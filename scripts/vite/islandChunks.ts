@@ -22,7 +22,6 @@ export const widelySharedBy = 5;
 export interface ModuleGraph {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
-    dynamicImporters: readonly string[];
     dynamicallyImportedIds: readonly string[];
     code: string | null;
   } | null;
@@ -32,11 +31,13 @@ type Group = 'runtime' | 'theme';
 
 /**
  * The browser build's chunks. Left to itself, the bundler splits the code the islands share into one
- * chunk per set of importers: the phone menu's first tap fetched 36 files at once, and on the bench's
- * phone each wave of six (HTTP/1.1's connections per host) cost a round trip. What every island needs
- * goes in one chunk (the runtime: React and the island code), what every themed island adds in a
- * second (the theme: Emotion, MUI's styling, the site's theme, and the small or widely shared pieces
- * of the rest), and the bundler splits what is left as before. All derived from the module graph.
+ * chunk per set of importers, and gives every module loaded by import() a chunk of its own: the phone
+ * menu's first tap fetched 36 files at once, then 14, and on the bench's phone each wave of six
+ * (HTTP/1.1's connections per host) cost a round trip. What every island needs goes in one chunk (the
+ * runtime: React, the island code, and the small pieces islands share that need nothing more), what
+ * every themed island adds in a second (the theme: Emotion, MUI's styling, the site's theme, and the
+ * small or widely shared pieces of the rest), and the bundler splits what is left as before. All
+ * derived from the module graph.
  */
 export function islandChunks(): CodeSplittingOptions {
   const groupOf = islandChunkNamer();
@@ -59,10 +60,10 @@ export function islandChunkNamer(): (id: string, graph: ModuleGraph) => Group | 
   return (id, graph) => {
     groups ??= planGroups(graph);
     // The build's helpers (Vite's preload helper, the bundler's runtime) stay with the entry, which uses
-    // them too: in a group, they would make the entry import that chunk at once.
+    // them too: in a group, they would make the entry import that chunk at once. A module loaded by
+    // import() may join a group (hydrateIslands, IslandProviders): its importer then loads the group,
+    // which the manifest names after the group (scripts/viteManifest.ts groupChunkKey), not the module.
     if (id.startsWith('\0')) return null;
-    // A module loaded by import() keeps a chunk of its own, which the build's manifest names after it.
-    if ((graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
     return groups.get(id) ?? null;
   };
 }
@@ -83,31 +84,43 @@ function staticClosure(graph: ModuleGraph, roots: Iterable<string>, outside: Rea
 function planGroups(graph: ModuleGraph): Map<string, Group> {
   const entry = staticClosure(graph, entryRoots, new Set());
   const runtime = staticClosure(graph, runtimeRoots, entry);
+  const themed = staticClosure(graph, themedRoots, new Set([...entry, ...runtime]));
+  // What an island without styles shares joins the runtime; what only themed islands share, the theme.
+  const withUnthemed = (themedSharers: readonly boolean[]) => themedSharers.some((isThemed) => !isThemed);
+  for (const id of sharedPieces(graph, { before: entry, group: runtime, themed, accepts: withUnthemed }))
+    runtime.add(id);
   const started = new Set([...entry, ...runtime]);
-  const themed = staticClosure(graph, themedRoots, started);
+  const themedOnly = (themedSharers: readonly boolean[]) => themedSharers.every(Boolean);
+  for (const id of sharedPieces(graph, { before: started, group: themed, themed, accepts: themedOnly }))
+    themed.add(id);
   const groups = new Map<string, Group>();
   for (const id of runtime) groups.set(id, 'runtime');
   for (const id of themed) groups.set(id, 'theme');
-  for (const id of sharedPiecesForTheTheme(graph, started, themed)) groups.set(id, 'theme');
   return groups;
 }
 
+interface GroupPlan {
+  /** What loads before the group: the entry, and for the theme the runtime. */
+  before: ReadonlySet<string>;
+  group: ReadonlySet<string>;
+  /** The theme's modules. */
+  themed: ReadonlySet<string>;
+  /** Whether pieces shared by these islands join the group, given which of them are themed. */
+  accepts: (themedSharers: readonly boolean[]) => boolean;
+}
+
 /**
- * The modules the bundler would put in chunks of their own, each shared by two or more themed islands
- * (or modules they load on demand), that are small or widely shared (see smallSharedSource). They go in
- * the theme chunk, which each of those islands loads anyway, when everything they import is there too:
- * the theme chunk must import no other chunk.
+ * The modules the bundler would put in chunks of their own, each shared by two or more modules loaded
+ * on demand beyond the group (the islands, and what they load when used) that the plan accepts, and
+ * small or widely shared (see smallSharedSource). They go in the group, which each of those loads
+ * anyway, when everything they import is there or loads before it: a group imports nothing that
+ * loads after it.
  */
-function sharedPiecesForTheTheme(
-  graph: ModuleGraph,
-  started: ReadonlySet<string>,
-  themed: ReadonlySet<string>,
-): Set<string> {
-  const base = new Set([...started, ...themed]);
+function sharedPieces(graph: ModuleGraph, { before, group, themed, accepts }: GroupPlan): Set<string> {
+  const base = new Set([...before, ...group]);
   const sourceOf = (ids: readonly string[]) =>
     ids.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
 
-  // Every module loaded on demand beyond the base: the islands, and what they load when used.
   const roots = new Set<string>();
   const addRootsFrom = (modules: Iterable<string>) => {
     for (const id of modules)
@@ -120,20 +133,23 @@ function sharedPiecesForTheTheme(
   addRootsFrom(base);
 
   // The bundler's chunks: the modules reached by the same set of roots (a module reached by one root
-  // goes in that root's own chunk, no request of its own).
+  // goes in that root's own chunk, no request of its own). The theme is closed under static imports:
+  // what a root reaches outside it is what it reaches short of what loads before the group.
   const reachedBy = new Map<string, string[]>();
-  const themedIslands = new Set<string>();
+  const reachesTheme = new Map<string, boolean>();
   for (const root of roots) {
-    // The theme is closed under static imports: what the root reaches outside it is what it reaches
-    // short of the base, so one walk tells both.
-    for (const id of staticClosure(graph, [root], started)) {
-      if (themed.has(id)) themedIslands.add(root);
-      else if (!roots.has(id)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), root]);
-    }
+    const closure = staticClosure(graph, [root], before);
+    reachesTheme.set(
+      root,
+      [...closure].some((id) => themed.has(id)),
+    );
+    for (const id of closure)
+      if (!group.has(id) && !themed.has(id) && !roots.has(id))
+        reachedBy.set(id, [...(reachedBy.get(id) ?? []), root]);
   }
   const chunks = new Map<string, string[]>();
   for (const [id, by] of reachedBy) {
-    if (by.length < 2 || !by.every((root) => themedIslands.has(root))) continue;
+    if (by.length < 2 || !accepts(by.map((root) => reachesTheme.get(root) ?? false))) continue;
     const key = by.sort().join('\n');
     chunks.set(key, [...(chunks.get(key) ?? []), id]);
   }
