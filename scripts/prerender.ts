@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
+import { iconSprite, spriteFile, useSprite } from './iconSprite';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
   const probes = Object.entries(server.notFoundProbePaths);
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...paths, ...probes.map(([, probe]) => probe)]) pages.set(url, await server.render(url));
+  // The icons below each page's first screen come from one sprite all pages share (scripts/iconSprite.ts).
+  const sprite = iconSprite([...pages.values()].map((page) => page.html));
+  const spritePath = spriteFile(sprite);
+  await writeOutput(spritePath, sprite);
+  for (const [url, page] of pages) pages.set(url, { ...page, html: useSprite(page.html, `/${spritePath}`) });
   // No @font-face in them: a page inlines the faces its first screen draws with and its loader
   // declares the rest after the first paint; the faces' own sheet is for pages read without
   // JavaScript (scripts/laterStylesheets.ts).

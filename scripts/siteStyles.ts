@@ -84,7 +84,7 @@ const boundaryTags = /<(?:section|article|footer|h2)\b/g;
 const islandStart = /<div data-island="/g;
 
 /** [start, end) of each island's markup: nothing may be inserted there (React hydrates it). */
-function islandRanges(html: string): [number, number][] {
+export function islandRanges(html: string): [number, number][] {
   const ranges: [number, number][] = [];
   for (const match of html.matchAll(islandStart)) {
     const tags = /<(\/?)div\b/g;
