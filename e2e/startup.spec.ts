@@ -401,38 +401,36 @@ test.describe('starting the app on a prerendered page', () => {
 
   // On a phone's connection each request on the first screen shares a round trip with the font and the
   // cover image: the byline's avatar comes in the page itself (scripts/pageDocument.ts, inlineImages).
-  test('the icons below the first screen draw from one cached sprite, which holds every symbol they name', async ({
+  test('the icons below the first screen come with the site stylesheet, drawn in their text’s colour', async ({
     page,
-    request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await waitForRestOfPage(page);
     // The header's icons paint with the first screen: drawn inline.
     expect(await page.getByRole('banner').locator('svg path').count()).toBeGreaterThan(2);
-    const hrefs = await page
-      .locator('svg use')
-      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(20);
-    const files = new Set(hrefs.map((href) => href.split('#')[0]));
-    expect([...files]).toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]+\.svg$/)]);
-    const sprite = await request.get([...files][0] as string);
-    expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(sprite.headers()['cache-control']).toContain('immutable');
-    const symbols = new Set(
-      Array.from((await sprite.text()).matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]),
-    );
-    expect(hrefs.filter((href) => !symbols.has(href.split('#')[1]))).toEqual([]);
-    // Each draws: its symbol's shapes have a size once the sprite has arrived.
-    await expect
-      .poll(() =>
-        page
-          .locator('svg use')
-          .evaluateAll(
-            (uses) => uses.filter((use) => (use as SVGGraphicsElement).getBBox().width === 0).length,
+    const masked = page.locator('svg.sheet-icon');
+    expect(await masked.count()).toBeGreaterThan(20);
+    expect(await masked.locator('*').count()).toBe(0);
+    await waitForRestOfPage(page);
+    // Each is painted: a box, the text's colour behind a mask of its drawing, no request of its own.
+    const painted = await masked.evaluateAll((icons) =>
+      icons.map((icon) => {
+        const style = getComputedStyle(icon);
+        return {
+          sized: icon.getBoundingClientRect().width > 0,
+          colour: style.backgroundColor === style.color,
+          mask: /^url\("data:image\/svg\+xml,/.test(
+            style.maskImage || style.getPropertyValue('-webkit-mask-image'),
           ),
-      )
-      .toBe(0);
+        };
+      }),
+    );
+    expect(painted.filter((icon) => !icon.sized || !icon.colour || !icon.mask)).toEqual([]);
+    const svgRequests = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => /\.svg(\?|#|$)/.test(entry.name)).length,
+    );
+    expect(svgRequests).toBe(0);
   });
 
   test("an article's byline avatar arrives with the page, not as a request of its own", async ({ page }) => {

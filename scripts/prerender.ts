@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
-import { iconSprite, spriteFile, useSprite } from './iconSprite';
+import { iconMaskCss, maskIcons } from './iconMasks';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -118,22 +118,21 @@ async function main(): Promise<void> {
   const probes = Object.entries(server.notFoundProbePaths);
   const pages = new Map<string, Awaited<ReturnType<EntryServer['render']>>>();
   for (const url of [...paths, ...probes.map(([, probe]) => probe)]) pages.set(url, await server.render(url));
-  // The icons below each page's first screen come from one sprite all pages share (scripts/iconSprite.ts).
-  const sprite = iconSprite([...pages.values()].map((page) => page.html));
-  const spritePath = spriteFile(sprite);
-  await writeOutput(spritePath, sprite);
-  for (const [url, page] of pages) pages.set(url, { ...page, html: useSprite(page.html, `/${spritePath}`) });
   // No @font-face in them: a page inlines the faces its first screen draws with and its loader
   // declares the rest after the first paint; the faces' own sheet is for pages read without
   // JavaScript (scripts/laterStylesheets.ts).
-  const urls = [...pages.keys()];
+  const rendered = [...pages];
   const sheets = new Map<string, string>();
   const written = new Set<string>();
-  for (const [index, css] of pageStylesheets([...pages.values()]).entries()) {
+  for (const [index, pageCss] of pageStylesheets(rendered.map(([, page]) => page)).entries()) {
+    const [url, page] = rendered[index] as (typeof rendered)[number];
+    // The icons below the page's first screen come with its stylesheet (scripts/iconMasks.ts).
+    const css = pageCss + iconMaskCss(page.html);
+    pages.set(url, { ...page, html: maskIcons(page.html) });
     const file = stylesheetFile(css);
     if (!written.has(file)) await writeOutput(file, css);
     written.add(file);
-    sheets.set(urls[index] as string, `/${file}`);
+    sheets.set(url, `/${file}`);
   }
   console.info(`wrote ${written.size} stylesheets for ${pages.size} pages`);
   const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
