@@ -90,14 +90,16 @@ function dataUrl({ viewBox, drawing }: IconDrawing): string {
 /**
  * The rules that draw `html`'s masked icons (before maskIcons): one shared by all, and one per
  * drawing. The icon's colour is its text's, as an inline icon's fill is; in forced colours mode, the
- * system's text colour.
+ * system's text colour; printed as on screen.
  */
 export function iconMaskCss(html: string): string {
   const drawings = new Map(maskedIcons(html).map((icon) => [icon.id, icon]));
   if (drawings.size === 0) return '';
   const mask = 'center/contain no-repeat';
   const shared =
-    `.${iconClass}{background-color:currentColor;-webkit-mask:${mask};mask:${mask}}` +
+    `.${iconClass}{background-color:currentColor;-webkit-mask:${mask};mask:${mask};` +
+    // Printed too: a background is left out of print unless the page asks.
+    `-webkit-print-color-adjust:exact;print-color-adjust:exact}` +
     `@media (forced-colors:active){.${iconClass}{forced-color-adjust:none;background-color:CanvasText}}`;
   const each = [...drawings]
     .sort(([a], [b]) => (a < b ? -1 : 1))

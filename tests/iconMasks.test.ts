@@ -48,6 +48,7 @@ describe('the icons the stylesheet draws', () => {
     const css = iconMaskCss(html);
     expect(css).toContain(`.${iconClass}{background-color:currentColor;`);
     expect(css).toContain('forced-colors:active');
+    expect(css).toContain('print-color-adjust:exact');
     expect(css.match(/-webkit-mask-image:/g)).toHaveLength(3);
     const shieldRule = `.${iconClass}-${drawingId({ viewBox: '0 0 48 48', drawing: shield })}{`;
     expect(css).toContain(
