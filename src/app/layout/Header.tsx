@@ -15,9 +15,9 @@ import { SkipLink } from './SkipLink';
 
 export function Header() {
   const pathname = usePagePath();
-  const { navigation, ui, company } = useContent();
-  const { headerCta, headerCtaCompact, primaryNav } = navigation;
-  const { menu, landmarks, colorMode } = ui.uiStrings;
+  const { navigation, ui } = useContent();
+  const { headerCta, headerCtaCompact } = navigation;
+  const { colorMode } = ui.uiStrings;
   const language = useLanguageLinkTarget();
   return (
     <AppBar position="fixed" component="header">
@@ -61,19 +61,7 @@ export function Header() {
           >
             {headerCtaCompact.label}
           </Button>
-          <MobileNavIsland
-            pathname={pathname}
-            nav={primaryNav}
-            cta={headerCta}
-            language={language}
-            labels={{
-              ...menu,
-              siteMenu: landmarks.siteMenu,
-              nav: landmarks.main,
-              home: ui.uiStrings.homeLink,
-            }}
-            reach={company.reachUs}
-          />
+          <MobileNavIsland pathname={pathname} language={language} />
         </Toolbar>
       </Container>
     </AppBar>

@@ -2,38 +2,29 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import type { ReachUsContent } from '../../content/companyContact';
-import type { CallToAction, NavItem } from '../../content/types';
+import { headerMenu } from '../../content/headerMenu';
 import type { LanguageLinkTarget } from '../../components/i18n/LanguageLink';
+import { useLocale } from '../../lib/i18n/LocaleContext';
 import { useOnDemand } from '../../lib/islands/useOnDemand';
-import type { MobileDrawerLabels } from './MobileDrawer';
 
 const drawerId = 'mobile-navigation';
 const importDrawer = () => import('./MobileDrawer').then((module) => module.default);
 
-/** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
+/**
+ * Small screens: a toggle opens a drawer with the same items; choosing a link closes it. What the menu
+ * shows comes with its code, in the page's language (src/content/headerMenu.ts); the page tells only
+ * where it is.
+ */
 export interface MobileNavProps {
   /** The current page (without its language prefix), highlighted in the list. */
   pathname: string;
-  nav: readonly NavItem[];
-  cta: CallToAction;
   /** The same page in the other language, offered at the foot of the drawer. */
   language?: LanguageLinkTarget;
-  labels: MobileDrawerLabels & { open: string };
-  /** Contact, call and WhatsApp, in the page's language (only the configured ones). */
-  reach: ReachUsContent;
   defaultOpen?: boolean;
 }
 
-export function MobileNav({
-  pathname,
-  nav,
-  cta,
-  language,
-  labels,
-  reach,
-  defaultOpen = false,
-}: MobileNavProps) {
+export function MobileNav({ pathname, language, defaultOpen = false }: MobileNavProps) {
+  const { nav, cta, labels, reach } = headerMenu[useLocale()];
   const [open, setOpen] = useState(defaultOpen);
   const [MobileDrawer, loadDrawer] = useOnDemand(importDrawer);
   useEffect(() => {
