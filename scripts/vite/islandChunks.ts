@@ -9,9 +9,9 @@ const runtimeRoots = [resolve('src/app/hydrateIslands.tsx')];
 const themedRoots = [resolve('src/app/IslandProviders.tsx'), resolve('src/lib/emotionCache.ts')];
 
 /**
- * Shared code rides with the theme when the bundler would give it a chunk under this much source (the
- * modules as the bundler reads them, comments included: about a third once minified), or when this
- * many themed islands share it, the header's among them: MUI's utilities, ButtonBase, the icons'
+ * Shared code joins a group (see sharedPieces) when the bundler would give it a chunk under this much
+ * source (the modules as the bundler reads them, comments included: about a third once minified), or
+ * when this many islands share it, the header's among them: MUI's utilities, ButtonBase, the icons'
  * helper. Measured on the phone menu's first tap (fetched files, bytes, time on the bench's phone),
  * and on the islands that need least (the article contents, the FAQ): see the 2026-11-30 note.
  */
@@ -34,7 +34,7 @@ type Group = 'runtime' | 'theme';
  * chunk per set of importers, and gives every module loaded by import() a chunk of its own: the phone
  * menu's first tap fetched 36 files at once, then 14, and on the bench's phone each wave of six
  * (HTTP/1.1's connections per host) cost a round trip. What every island needs goes in one chunk (the
- * runtime: React, the island code, and the small pieces islands share that need nothing more), what
+ * runtime: React, the island code, and the small pieces an island without styles shares), what
  * every themed island adds in a second (the theme: Emotion, MUI's styling, the site's theme, and the
  * small or widely shared pieces of the rest), and the bundler splits what is left as before. All
  * derived from the module graph.
