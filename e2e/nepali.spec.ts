@@ -57,6 +57,11 @@ test.describe('the Nepali edition', () => {
     await expect(page.locator('article header').getByTestId('article-read-time')).toHaveText(/^१० मिनेट/);
   });
 
+  test('the footer writes its year in Devanagari digits, as all Nepali copy does', async ({ page }) => {
+    await page.goto('/ne/contact');
+    await expect(page.getByRole('contentinfo')).toContainText('© २०२५ Rupantaran AI.');
+  });
+
   test('the phone menu offers the language switch', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ne/about');

@@ -9,11 +9,14 @@ import { FooterColumn } from './FooterColumn';
 import { FooterContact } from './FooterContact';
 import { renderWhenNearViewport } from '../../components/sections/offscreen';
 import { useContent } from '../../components/i18n/useContent';
+import { formatNumber } from '../../lib/i18n/formatNumber';
+import { useLocale } from '../../lib/i18n/LocaleContext';
 
 export function Footer() {
   const { navigation, ui } = useContent();
   const { footerColumns, legalLinks } = navigation;
   const { tagline, rightsReserved, soon, landmarks, footerContact, homeLink } = ui.uiStrings;
+  const locale = useLocale();
   return (
     <Box
       component="footer"
@@ -54,7 +57,7 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {site.copyrightYear} {site.name}. {rightsReserved}
+            © {formatNumber(site.copyrightYear, locale)} {site.name}. {rightsReserved}
           </Typography>
           <Box
             component="nav"
