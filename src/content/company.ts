@@ -12,13 +12,8 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from './site';
 import { formatOfficeHours, telHref, type DayCode } from './contactLinks';
-import {
-  mapLink,
-  messagingChannels,
-  talkNowLinks,
-  type AppLink,
-  type ReachUsContent,
-} from './companyContact';
+import { mapLink, messagingChannels, type AppLink } from './companyContact';
+import { reachUs, whatsappGreeting } from './reachUs';
 import type {
   CallToAction,
   CtaBlock,
@@ -141,15 +136,8 @@ const dayNames: Readonly<Record<DayCode, string>> = {
   Su: 'Sunday',
 };
 
-/** What the visitor's WhatsApp message box starts with. */
-export const whatsappGreeting = `Hello ${site.name}, I would like to know more about your AI services.`;
-
-/** The phone menu's ways to reach a person now, on every page. */
-export const reachUs: ReachUsContent = {
-  title: 'Talk to us',
-  contact: { label: 'Contact', to: '/contact' },
-  links: talkNowLinks(whatsappGreeting, { call: 'Call us', whatsapp: 'WhatsApp us' }),
-};
+/** The phone menu's ways to reach a person and the WhatsApp greeting: their own module (reachUs.ts). */
+export { reachUs, whatsappGreeting };
 
 export const contactContent: ContactContent = {
   meta: {

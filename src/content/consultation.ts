@@ -1,6 +1,6 @@
 import { site } from './site';
 import { talkNowLinks, type AppLink } from './companyContact';
-import { whatsappGreeting } from './company';
+import { whatsappGreeting } from './reachUs';
 import type { HeroContent, PageMeta } from './types';
 
 /** The consultation page's copy: the page, the form, the thank-you screen and the next steps. */

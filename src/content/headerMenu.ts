@@ -8,10 +8,10 @@
 import type { Locale } from '../lib/i18n/locale';
 import type { ReachUsContent } from './companyContact';
 import type { CallToAction, NavItem } from './types';
-import { reachUs as englishReachUs } from './company';
+import { reachUs as englishReachUs } from './reachUs';
 import { headerCta as englishCta, primaryNav as englishNav } from './navigation';
 import { homeLink as englishHome, landmarks as englishLandmarks, menu as englishMenu } from './ui';
-import { reachUs as nepaliReachUs } from './ne/company';
+import { reachUs as nepaliReachUs } from './ne/reachUs';
 import { headerCta as nepaliCta, primaryNav as nepaliNav } from './ne/navigation';
 import { homeLink as nepaliHome, landmarks as nepaliLandmarks, menu as nepaliMenu } from './ne/ui';
 

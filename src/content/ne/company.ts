@@ -12,7 +12,8 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { site } from '../site';
 import { formatOfficeHours, telHref, type DayCode } from '../contactLinks';
-import { mapLink, messagingChannels, talkNowLinks, type ReachUsContent } from '../companyContact';
+import { mapLink, messagingChannels } from '../companyContact';
+import { reachUs, whatsappGreeting } from './reachUs';
 import { toDevanagariDigits } from '../../lib/i18n/digits';
 import type {
   AboutContent,
@@ -123,19 +124,8 @@ const dayNames: Readonly<Record<DayCode, string>> = {
   Su: 'आइतबार',
 };
 
-/** What the visitor's WhatsApp message box starts with on Nepali pages. */
-export const whatsappGreeting = `नमस्ते ${site.name}, म तपाईंहरूको AI सेवाबारे थप जान्न चाहन्छु।`;
-
-/** फोनको मेनुमा हरेक पृष्ठबाट टोलीसम्म पुग्ने बाटो। */
-export const reachUs: ReachUsContent = {
-  title: 'हामीसँग कुरा गर्नुहोस्',
-  contact: { label: 'सम्पर्क', to: '/contact' },
-  links: talkNowLinks(
-    whatsappGreeting,
-    { call: 'फोन गर्नुहोस्', whatsapp: 'WhatsApp गर्नुहोस्' },
-    toDevanagariDigits,
-  ),
-};
+/** The phone menu's ways to reach a person and the WhatsApp greeting: their own module (reachUs.ts). */
+export { reachUs, whatsappGreeting };
 
 export const contactContent: ContactContent = {
   meta: {

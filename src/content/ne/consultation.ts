@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { talkNowLinks } from '../companyContact';
-import { whatsappGreeting } from './company';
+import { whatsappGreeting } from './reachUs';
 import { toDevanagariDigits } from '../../lib/i18n/digits';
 import type { ConsultationContent, FormMessages } from '../consultation';
 
