@@ -66,18 +66,6 @@ export function maskedIcons(html: string): MaskedIcon[] {
   return icons;
 }
 
-/** `html` with its masked icons emptied and named for the stylesheet's rules. */
-export function maskIcons(html: string): string {
-  let result = '';
-  let from = 0;
-  for (const icon of maskedIcons(html)) {
-    const attributes = icon.attributes.replace(/\bclass="/, `class="${iconClass} ${iconClass}-${icon.id} `);
-    result += `${html.slice(from, icon.start)}<svg${attributes}></svg>`;
-    from = icon.end;
-  }
-  return result + html.slice(from);
-}
-
 /** A drawing as a CSS url(): an SVG document of its own, quoted for a CSS string. */
 function dataUrl({ viewBox, drawing }: IconDrawing): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${drawing}</svg>`.replace(
@@ -88,12 +76,24 @@ function dataUrl({ viewBox, drawing }: IconDrawing): string {
 }
 
 /**
- * The rules that draw `html`'s masked icons (before maskIcons): one shared by all, and one per
- * drawing. The icon's colour is its text's, as an inline icon's fill is; in forced colours mode, the
- * system's text colour; printed as on screen.
+ * `html` with the icons its stylesheet draws emptied and named, and the rules that draw them: one
+ * shared by all, and one per drawing. The icon's colour is its text's, as an inline icon's fill is; in
+ * forced colours mode, the system's text colour; printed as on screen.
  */
-export function iconMaskCss(html: string): string {
-  const drawings = new Map(maskedIcons(html).map((icon) => [icon.id, icon]));
+export function maskIcons(html: string): { html: string; css: string } {
+  const icons = maskedIcons(html);
+  let masked = '';
+  let from = 0;
+  for (const icon of icons) {
+    const attributes = icon.attributes.replace(/\bclass="/, `class="${iconClass} ${iconClass}-${icon.id} `);
+    masked += `${html.slice(from, icon.start)}<svg${attributes}></svg>`;
+    from = icon.end;
+  }
+  return { html: masked + html.slice(from), css: iconMaskCss(icons) };
+}
+
+function iconMaskCss(icons: readonly MaskedIcon[]): string {
+  const drawings = new Map(icons.map((icon) => [icon.id, icon]));
   if (drawings.size === 0) return '';
   const mask = 'center/contain no-repeat';
   const shared =

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
-import { iconMaskCss, maskIcons } from './iconMasks';
+import { maskIcons } from './iconMasks';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -127,8 +127,9 @@ async function main(): Promise<void> {
   for (const [index, pageCss] of pageStylesheets(rendered.map(([, page]) => page)).entries()) {
     const [url, page] = rendered[index] as (typeof rendered)[number];
     // The icons below the page's first screen come with its stylesheet (scripts/iconMasks.ts).
-    const css = pageCss + iconMaskCss(page.html);
-    pages.set(url, { ...page, html: maskIcons(page.html) });
+    const icons = maskIcons(page.html);
+    const css = pageCss + icons.css;
+    pages.set(url, { ...page, html: icons.html });
     const file = stylesheetFile(css);
     if (!written.has(file)) await writeOutput(file, css);
     written.add(file);
