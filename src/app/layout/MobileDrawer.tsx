@@ -14,19 +14,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import type { ReachUsContent } from '../../content/companyContact';
 import { appLinkIcons } from '../../components/sections/appLinkIcons';
 import { isNavItemActive } from '../../content/navigation';
-import type { CallToAction, NavItem } from '../../content/types';
+import type { NavItem } from '../../content/types';
+import type { HeaderMenuContent } from '../../content/headerMenu';
 import { useLinkComponent } from '../../components/navigation/useLinkComponent';
 import { Logo } from '../../components/brand/Logo';
 import { LanguageLink, type LanguageLinkTarget } from '../../components/i18n/LanguageLink';
-
-/** The drawer's accessible names, in the page's language. */
-export interface MobileDrawerLabels {
-  close: string;
-  siteMenu: string;
-  nav: string;
-  /** The logo's link home. */
-  home: string;
-}
 
 function DrawerLink({
   item,
@@ -112,8 +104,10 @@ function ReachUs({ reach, onChoose }: { reach: ReachUsContent; onChoose: () => v
   );
 }
 
-/** Small screens: a toggle opens a drawer with the same items; choosing a link closes it. */
-/** The drawer itself, loaded on first use so its code stays out of every page's initial JavaScript. */
+/**
+ * The phone menu's drawer, loaded on first use so its code stays out of every page's initial
+ * JavaScript. What it lists is the menu's content in the page's language (src/content/headerMenu.ts).
+ */
 export default function MobileDrawer({
   id,
   open,
@@ -123,20 +117,15 @@ export default function MobileDrawer({
   language,
   labels,
   reach,
-  onClose,
-}: {
+  onClose: close,
+}: HeaderMenuContent & {
   id: string;
   open: boolean;
   /** The current page, highlighted in the list. */
   pathname: string;
-  nav: readonly NavItem[];
-  cta: CallToAction;
   language?: LanguageLinkTarget;
-  labels: MobileDrawerLabels;
-  reach: ReachUsContent;
   onClose: () => void;
 }) {
-  const close = onClose;
   return (
     <Drawer
       anchor="right"

@@ -24,7 +24,7 @@ export interface MobileNavProps {
 }
 
 export function MobileNav({ pathname, language, defaultOpen = false }: MobileNavProps) {
-  const { nav, cta, labels, reach } = headerMenu[useLocale()];
+  const menu = headerMenu[useLocale()];
   const [open, setOpen] = useState(defaultOpen);
   const [MobileDrawer, loadDrawer] = useOnDemand(importDrawer);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function MobileNav({ pathname, language, defaultOpen = false }: MobileNav
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
       <IconButton
         color="inherit"
-        aria-label={labels.open}
+        aria-label={menu.labels.open}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
         onPointerEnter={() => void loadDrawer()}
@@ -50,11 +50,8 @@ export function MobileNav({ pathname, language, defaultOpen = false }: MobileNav
           id={drawerId}
           open={open}
           pathname={pathname}
-          nav={nav}
-          cta={cta}
           language={language}
-          labels={labels}
-          reach={reach}
+          {...menu}
           onClose={() => setOpen(false)}
         />
       ) : null}
