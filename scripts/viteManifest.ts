@@ -49,9 +49,8 @@ export function groupChunkKey(manifest: ViteManifest, name: string): string {
 }
 
 /**
- * What the page needs to start: the entry chunk and the chunks it imports in stages
- * (src/entry-islands.tsx imports React, MUI and the islands one after another), each with its static
- * imports.
+ * What the page needs to start: the entry chunk and the chunks it imports on demand (the runtime:
+ * React and the island code, scripts/vite/islandChunks.ts), each with its static imports.
  */
 export function startupKeys(manifest: ViteManifest): Set<string> {
   const entry = entryKey(manifest);

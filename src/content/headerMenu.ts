@@ -24,6 +24,10 @@ export interface HeaderMenuContent {
   reach: ReachUsContent;
 }
 
+/**
+ * Spelled out per language from named imports: passed whole to a helper, the modules' namespaces come
+ * into the bundle with every export they have (the island's chunk grew from 1.5 to 3.2 kB gzip).
+ */
 export const headerMenu: Readonly<Record<Locale, HeaderMenuContent>> = {
   en: {
     nav: englishNav,
