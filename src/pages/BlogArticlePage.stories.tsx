@@ -18,8 +18,7 @@ function articleTitle(globals: Record<string, unknown>): string {
 const meta = {
   title: 'Pages/Blog Article',
   component: BlogArticlePage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/blog/ai-agents-guide' },
   args: { id: 'ai-agents-guide' },
   argTypes: {

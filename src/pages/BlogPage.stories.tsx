@@ -12,8 +12,7 @@ import {
 const meta = {
   title: 'Pages/Blog',
   component: BlogPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/blog' },
   render: () => <PageInLayout page={<BlogPage />} />,
 } satisfies Meta<typeof BlogPage>;

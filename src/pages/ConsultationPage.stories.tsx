@@ -16,8 +16,7 @@ import {
 const meta = {
   title: 'Pages/Consultation',
   component: ConsultationPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/consultation' },
   render: () => <PageInLayout page={<ConsultationPage />} />,
 } satisfies Meta<typeof ConsultationPage>;

@@ -18,8 +18,7 @@ import {
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/contact' },
   render: () => <PageInLayout page={<ContactPage />} />,
 } satisfies Meta<typeof ContactPage>;

@@ -11,8 +11,7 @@ import {
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/' },
   render: () => <PageInLayout page={<HomePage />} />,
 } satisfies Meta<typeof HomePage>;

@@ -14,8 +14,7 @@ import {
 const meta = {
   title: 'Pages/Not Found',
   component: NotFoundPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/services/chatbot-for-momo-shop' },
   render: () => <PageInLayout page={<NotFoundPage />} />,
 } satisfies Meta<typeof NotFoundPage>;

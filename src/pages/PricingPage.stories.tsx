@@ -11,8 +11,7 @@ import {
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/pricing' },
   render: () => <PageInLayout page={<PricingPage />} />,
 } satisfies Meta<typeof PricingPage>;

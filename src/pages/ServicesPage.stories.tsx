@@ -11,8 +11,7 @@ import {
 const meta = {
   title: 'Pages/Services',
   component: ServicesPage,
-  // For review only: the e2e sweeps check every built page at both widths (see pageStoryLayout.tsx).
-  tags: ['i18n', '!test'],
+  tags: ['i18n'],
   parameters: { route: '/services' },
   render: () => <PageInLayout page={<ServicesPage />} />,
 } satisfies Meta<typeof ServicesPage>;
