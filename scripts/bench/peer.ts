@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { BrowserSession } from './browserSession.ts';
 import { extractMetrics } from './lighthouse.ts';
-import { writeFormatted } from './report.ts';
+import { documentCell, writeFormatted } from './report.ts';
 import { medianMetrics } from './stats.ts';
 import type { MedianMetrics, RunMetrics } from './types.ts';
 
@@ -76,6 +76,7 @@ export function peerReport(comparisons: readonly PeerComparison[], generatedAt: 
     return (
       `| \`${c.ours}\` / \`${c.theirs}\` | ${c.runs} | ${Math.round(o.fcp)} / ${Math.round(t.fcp)} | ${ratio(o.fcp, t.fcp)} ` +
       `| ${Math.round(o.lcp)} / ${Math.round(t.lcp)} | ${ratio(o.lcp, t.lcp)} ` +
+      `| ${documentCell(o.documentBytes)} / ${documentCell(t.documentBytes)} ` +
       `| ${(o.totalBytes / 1000).toFixed(1)} / ${(t.totalBytes / 1000).toFixed(1)} | ${o.performance} / ${t.performance} |`
     );
   });
@@ -84,10 +85,12 @@ export function peerReport(comparisons: readonly PeerComparison[], generatedAt: 
     '',
     `Generated ${generatedAt} by \`npm run bench -- --peer DIR\`: Lighthouse mobile, simulated throttling, each pair`,
     'measured interleaved (ours, theirs, ours, …), medians. Figures on a shared machine are inflated and noisy;',
-    'compare within this table, not with other runs.',
+    'compare within this table, not with other runs. "Document kB" is the page with its response headers, as',
+    'transferred; › marks one past a new connection’s first round trip (14.6 kB), whose first paint waits a round',
+    'trip more.',
     '',
-    '| Ours / theirs | Runs | FCP ms | FCP ratio | LCP ms | LCP ratio | Transfer kB | Perf |',
-    '| ------------- | ---- | ------ | --------- | ------ | --------- | ----------- | ---- |',
+    '| Ours / theirs | Runs | FCP ms | FCP ratio | LCP ms | LCP ratio | Document kB | Transfer kB | Perf |',
+    '| ------------- | ---- | ------ | --------- | ------ | --------- | ----------- | ----------- | ---- |',
     ...rows,
     '',
   ].join('\n');

@@ -36,6 +36,9 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const firstRoundTripBytes = 14_600;
 const ms = (value: number) => Math.round(value).toString();
 
+/** A document's size, marked (›) past the first round trip: its first paint waits a round trip more. */
+export const documentCell = (bytes: number) => `${kB(bytes)}${bytes > firstRoundTripBytes ? ' ›' : ''}`;
+
 interface Column {
   title: string;
   cell: (result: RouteResult) => string;
@@ -50,11 +53,7 @@ const columns: Column[] = [
   { title: 'FCP ms', cell: (r) => ms(r.median.fcp) },
   { title: 'TBT ms', cell: (r) => ms(r.median.tbt) },
   { title: 'CLS', cell: (r) => r.median.cls.toFixed(3) },
-  {
-    title: 'Document kB',
-    // A document past the first round trip is marked: its first paint waits a round trip more.
-    cell: (r) => `${kB(r.median.documentBytes)}${r.median.documentBytes > firstRoundTripBytes ? ' ›' : ''}`,
-  },
+  { title: 'Document kB', cell: (r) => documentCell(r.median.documentBytes) },
   { title: 'Transfer kB', cell: (r) => kB(r.median.totalBytes) },
   { title: 'JS transfer kB', cell: (r) => kB(r.median.jsBytes) },
   { title: 'JS before interaction kB gz', cell: (r) => kB(r.jsBeforeInteractionGzip) },

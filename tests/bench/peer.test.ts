@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writePeerResults } from '../../scripts/bench/peer';
+import { peerReport, writePeerResults } from '../../scripts/bench/peer';
 import { medianMetrics } from '../../scripts/bench/stats';
 import { runMetrics } from './runMetrics';
 
@@ -32,5 +32,22 @@ describe('the peer report', () => {
       const options = (await resolveConfig(join(import.meta.dirname, '../../bench', name))) ?? {};
       expect(await check(await readFile(filepath, 'utf8'), { ...options, filepath }), name).toBe(true);
     }
+  });
+
+  // Whether a page paints in a new connection's first round trip is most of the gap in first paint.
+  it("gives each side's document size, marked past the first round trip", () => {
+    const report = peerReport(
+      [
+        {
+          ours: '/blog/ai-agents-guide',
+          theirs: '/blog/markdown-style-guide/',
+          runs: 3,
+          oursMedian: medianMetrics([runMetrics({ documentBytes: 22_100 })]),
+          theirsMedian: medianMetrics([runMetrics({ documentBytes: 6_000 })]),
+        },
+      ],
+      '2026-11-27T07:00:00.000Z',
+    );
+    expect(report).toContain('| 22.1 › / 6.0 |');
   });
 });
