@@ -39,17 +39,25 @@ export interface BuildIslands {
   waitingForVisitor: readonly string[];
 }
 
+/** What the loader's configuration takes beside the build's chunks. */
+export interface LoaderExtras {
+  /** Analytics as the site config sets them, when it turns them on. */
+  analyticsSettings?: AnalyticsSettings;
+  /** The phone menu's prerendered panel in each language (scripts/prerender.ts writes them). */
+  phoneMenu?: HydrationLoaderConfig['phoneMenu'];
+}
+
 /**
  * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
- * chunk it needs to start, and each island's own chunks (see BuildIslands), and the analytics chunk
- * with its settings when the site config turns analytics on. Also the template without the tags the
+ * chunk it needs to start, and each island's own chunks (see BuildIslands), the analytics chunk
+ * with its settings when the site config turns analytics on, and the phone menu's panels. Also the template without the tags the
  * loader replaces.
  */
 export function extractAppScripts(
   template: string,
   manifest: ViteManifest,
   buildIslands: BuildIslands,
-  analyticsSettings?: AnalyticsSettings,
+  { analyticsSettings, phoneMenu }: LoaderExtras = {},
 ): { config: HydrationLoaderConfig; rest: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The built index.html has no module entry script');
@@ -74,11 +82,11 @@ export function extractAppScripts(
     }),
   );
   const rest = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  if (analyticsSettings === undefined) return { config: { entry, preload, islands }, rest };
+  const config: HydrationLoaderConfig = { entry, preload, islands, ...(phoneMenu ? { phoneMenu } : {}) };
+  if (analyticsSettings === undefined) return { config, rest };
   const analyticsFile = manifest[analyticsSource]?.file;
   if (analyticsFile === undefined) throw new Error(`The build has no analytics chunk (${analyticsSource})`);
-  const analytics = { chunk: `/${analyticsFile}`, ...analyticsSettings };
-  return { config: { entry, preload, islands, analytics }, rest };
+  return { config: { ...config, analytics: { chunk: `/${analyticsFile}`, ...analyticsSettings } }, rest };
 }
 
 /** One of the loader's entries as a minified classic script. */
@@ -131,9 +139,9 @@ export async function deferAppScripts(
   template: string,
   manifest: ViteManifest,
   buildIslands: BuildIslands,
-  analyticsSettings?: AnalyticsSettings,
+  extras: LoaderExtras = {},
 ): Promise<{ template: string; loader: HydrationLoaderFile }> {
-  const { config, rest } = extractAppScripts(template, manifest, buildIslands, analyticsSettings);
+  const { config, rest } = extractAppScripts(template, manifest, buildIslands, extras);
   const { file, inline } = await bundleHydrationLoader(root, config);
   if (!rest.includes('</body>')) throw new Error('The built index.html has no </body>');
   return {

@@ -7,6 +7,7 @@
  * It stops, naming the file, when an article links to a page that does not exist.
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,7 @@ import { loadManifest } from './viteManifest';
 import { sampleWarning } from './launch/launchCheck';
 import { validateSiteConfig } from '../src/content/siteConfigSchema';
 import type { AnalyticsSettings } from '../src/lib/analytics/startAnalytics';
+import { locales, type Locale } from '../src/lib/i18n/locale';
 
 const root = resolve(import.meta.dirname, '..');
 const outDirName = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -65,6 +67,23 @@ async function copyPrerenderAssets(): Promise<void> {
   const files = (await readdir(from)).filter((file) => !/\.(js|mjs|map)$/.test(file));
   await mkdir(join(distDir, 'assets'), { recursive: true });
   for (const file of files) await copyFile(join(from, file), join(distDir, 'assets', file));
+}
+
+/**
+ * The phone menu's panel in each language, the file the page's loader fetches when the visitor reaches
+ * for the menu (src/lib/phoneMenu/phoneMenu.ts), under a name that changes with it (cached for a year).
+ */
+async function writePhoneMenus(server: EntryServer): Promise<Record<Locale, string>> {
+  const files = {} as Record<Locale, string>;
+  for (const locale of locales) {
+    const fragment = await server.renderPhoneMenu(locale);
+    const hash = createHash('sha256').update(fragment).digest('hex').slice(0, 10);
+    // `.htm`: static hosts redirect an address ending in `.html` to one without (their pretty URLs).
+    const file = `assets/phone-menu-${locale}-${hash}.htm`;
+    await writeOutput(file, fragment);
+    files[locale] = `/${file}`;
+  }
+  return files;
 }
 
 /** Each article's preview card per language, drawn with the site's fonts (cached between builds). */
@@ -110,7 +129,7 @@ async function main(): Promise<void> {
       themed: server.themedIslands,
       waitingForVisitor: server.islandsWaitingForVisitor,
     },
-    analyticsSettings(env),
+    { analyticsSettings: analyticsSettings(env), phoneMenu: await writePhoneMenus(server) },
   );
   await writeOutput(loader.path, loader.code);
 

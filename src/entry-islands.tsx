@@ -18,7 +18,9 @@ async function boot(): Promise<void> {
 
 void boot();
 
-// Analytics under `npm run dev` (production pages' loader starts them itself); not in the build.
+// Under `npm run dev` the phone menu and analytics start here (production pages' loader starts them
+// itself); not in the build.
 if (import.meta.env.DEV) {
+  void import('./lib/phoneMenu/startInDev').then((dev) => dev.startPhoneMenuInDev(document, window));
   void import('./lib/analytics/startInDev').then((dev) => dev.startAnalyticsInDev(import.meta.env));
 }

@@ -8,7 +8,10 @@ import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { themedProviders } from './app/IslandProviders';
+import { IslandProviders, themedProviders } from './app/IslandProviders';
+import { PhoneMenuPanel } from './app/layout/PhoneMenuPanel';
+import { useLanguageLinkTarget } from './components/i18n/useLanguageLinkTarget';
+import { LocaleContext } from './lib/i18n/LocaleContext';
 import { IslandRoot } from './app/IslandRoot';
 import { islandNameOf, islandSourceOf, type IslandModule } from './app/islands';
 import {
@@ -18,7 +21,7 @@ import {
   type CollectedIsland,
 } from './lib/islands/Island';
 import { findRoute, notFoundProbePaths, notFoundRoute, pagesByLanguage, prerenderPaths } from './app/routes';
-import type { Locale } from './lib/i18n/locale';
+import { localizedPath, type Locale } from './lib/i18n/locale';
 import { createEmotionCache } from './lib/emotionCache';
 import { preloadedFontUrls } from '../theme/fonts';
 
@@ -128,6 +131,36 @@ async function renderIsland(island: CollectedIsland, cache: EmotionCache, locale
 /** Whether a path is a page of the site (the dev server answers the others with the 404 page and status). */
 export function isKnownPath(pathname: string): boolean {
   return findRoute(pathname).route !== notFoundRoute;
+}
+
+/** The phone menu as prerendered: nothing marked current, its language link to the other home page. */
+function PrerenderedPhoneMenu() {
+  return <PhoneMenuPanel language={useLanguageLinkTarget()} />;
+}
+
+/**
+ * The phone menu's panel in `locale` with the rules that style it, as one fragment of HTML: the file
+ * the page's loader fetches when the visitor reaches for the menu (src/lib/phoneMenu/phoneMenu.ts).
+ * The page's own styles carry the theme's variables and fonts, which the rules use.
+ */
+export async function renderPhoneMenu(locale: Locale): Promise<string> {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  const emotionServer = createEmotionServer(cache);
+  const html = await renderToHtml(
+    <StrictMode>
+      <LocaleContext value={locale}>
+        <StaticRouter location={localizedPath('/', locale)}>
+          <IslandProviders cache={cache}>
+            <PrerenderedPhoneMenu />
+          </IslandProviders>
+        </StaticRouter>
+      </LocaleContext>
+    </StrictMode>,
+  );
+  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const { styles } = emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  return `<style>${styles.map((chunk) => chunk.css).join('')}</style>${html}`;
 }
 
 export async function render(url: string): Promise<RenderedPage> {

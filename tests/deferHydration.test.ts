@@ -9,7 +9,7 @@ const config = {
   entry: '/assets/index-A.js',
   preload: ['/assets/react-B.js'],
   islands: {
-    'app/layout/MobileNav': ['/assets/MobileNav-C.js'],
+    'app/layout/ServicesMenu': ['/assets/ServicesMenu-C.js'],
     'features/home/HeroVideo': ['/assets/HeroVideo-D.js'],
     'components/sections/FaqAccordion': ['/assets/FaqAccordion-E.js'],
   },

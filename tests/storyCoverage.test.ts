@@ -22,9 +22,8 @@ const exclusions: Record<string, string> = {
   'src/app/layout/DesktopNav.tsx':
     'Part of Header: the Desktop, ServicesOpen and ServicesActive stories cover it.',
   'src/app/layout/ServicesMenu.tsx': 'Part of Header: the ServicesOpen and ServicesActive stories cover it.',
-  'src/app/layout/MobileNav.tsx': 'Part of Header: the MobileDrawerOpen story covers it.',
-  'src/app/layout/MobileDrawer.tsx':
-    'Loaded by MobileNav on first open: the MobileDrawerOpen story covers it.',
+  'src/app/layout/PhoneMenuToggle.tsx':
+    "Part of Header: its Phone story, and PhoneMenu's FromTheButton, which opens the panel from it.",
   'src/app/layout/ServicesMenuList.tsx':
     'Loaded by ServicesMenu on first open: the ServicesOpen story covers it.',
   'src/components/notifications/Toaster.tsx':

@@ -7,7 +7,7 @@
  * pages it renders: the consultation page then offers no WhatsApp (issue 27). One server and one page
  * in a browser: each page the dev server serves first compiles its modules on demand, which on the
  * 2-core machine took longer than the checks on it. The phone menu's ways to reach a person, in both
- * languages, are e2e/reach-us.mobile.spec.ts's, on the build.
+ * languages, are e2e/reach-us.mobile.spec.ts's, on the build; here its panel comes from the dev server.
  */
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { reachUsLanguages } from '../support/reachUs';
@@ -47,7 +47,7 @@ test('serves each page as server-rendered HTML with its content, before any scri
   expect(await missing.text()).toContain('noindex');
 });
 
-test('hydrates the header menu and the consultation form, which writes to the local database and offers no WhatsApp', async ({
+test('hydrates the header menu and the consultation form, which writes to the local database, and opens the phone menu, neither offering WhatsApp', async ({
   page,
   baseURL,
 }) => {
@@ -69,4 +69,12 @@ test('hydrates the header menu and the consultation form, which writes to the lo
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   const rows = await readConsultationRequests({ serverUrl: baseURL });
   expect(rows.find((row) => row.email === email)).toMatchObject({ help_topic: 'Learn AI Tools' });
+
+  // The phone menu: its panel rendered by the dev server on request, as the build prerenders it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').getByRole('button', { name: english.openMenu }).click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
+  await expect(menu.getByRole('navigation', { name: english.reach }).getByRole('link')).toHaveCount(2);
+  await expect(menu.locator('a[href*="wa.me"]')).toHaveCount(0);
 });

@@ -1,18 +1,28 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Holds back the app's entry chunk so a test can act on the prerendered page before the app starts,
- * as a visitor on a slow connection would. Call the returned function to let it through.
- */
-export async function holdAppEntry(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+interface Held {
+  /** Settles once the page has asked for the file. */
+  requested: Promise<void>;
+  /** Lets the file through. */
+  release: () => void;
+}
+
+/** Holds back the files matching `url` until the test releases them, as a slow connection would. */
+export async function holdFiles(page: Page, url: RegExp): Promise<Held> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let markRequested: () => void = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     markRequested();
     await released;
     await route.continue();
   });
   return { requested, release };
 }
+
+/** Holds back the app's entry chunk, so a test can act on the prerendered page before the app starts. */
+export const holdAppEntry = (page: Page) => holdFiles(page, /\/assets\/index-[^/]+\.js$/);
+
+/** Holds back the page's loader (src/lib/hydrationLoader.ts), which every control but links waits for. */
+export const holdLoader = (page: Page) => holdFiles(page, /\/assets\/hydration-loader-[^/]+\.js$/);

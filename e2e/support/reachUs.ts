@@ -34,7 +34,7 @@ export type ReachUsLanguage = (typeof reachUsLanguages)[number];
 /** Opens the phone menu and returns its "talk to us" navigation. */
 export async function openReachUs(page: Page, language: ReachUsLanguage) {
   await page.getByRole('banner').getByRole('button', { name: language.openMenu }).click();
-  return page.getByRole('presentation').getByRole('navigation', { name: language.reach });
+  return page.getByRole('dialog').getByRole('navigation', { name: language.reach });
 }
 
 export const whatsappLink = (language: ReachUsLanguage) =>

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { renderDocument, type EntryServer } from '../pageDocument.ts';
+import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
+import { devPhoneMenuUrl } from '../../src/lib/phoneMenu/attributes.ts';
 
 const entryServer = '/src/entry-server.tsx';
 
@@ -26,6 +28,24 @@ export function devPages(): Plugin {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req.headers.accept))
             return next();
           const url = req.originalUrl ?? req.url ?? '/';
+          const phoneMenu = phoneMenuLocale(url);
+          if (phoneMenu) {
+            servePhoneMenu(server, phoneMenu).then(
+              (fragment) => {
+                res.setHeader('Content-Type', 'text/html; charset=utf-8');
+                res.setHeader('Cache-Control', 'no-store');
+                res.end(req.method === 'HEAD' ? undefined : fragment);
+              },
+              (error: unknown) => {
+                server.config.logger.error('[dev-pages] the phone menu failed to render', {
+                  error: error as Error,
+                });
+                res.statusCode = 500;
+                res.end();
+              },
+            );
+            return;
+          }
           servePage(server, url).then(
             ({ status, document }) => {
               res.statusCode = status;
@@ -57,6 +77,14 @@ export function devPages(): Plugin {
 
 function acceptsHtml(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** The language of a request for the phone menu's panel, which the build prerenders (scripts/prerender.ts). */
+const phoneMenuLocale = (url: string) => locales.find((locale) => url === devPhoneMenuUrl(locale));
+
+async function servePhoneMenu(server: ViteDevServer, locale: Locale): Promise<string> {
+  const entry = (await server.ssrLoadModule(entryServer)) as EntryServer;
+  return entry.renderPhoneMenu(locale);
 }
 
 async function servePage(server: ViteDevServer, url: string): Promise<{ status: number; document: string }> {

@@ -2,8 +2,7 @@
  * Every page's copy, per language: the English modules beside this file and their Nepali twins under
  * ne/ with the same exports and types. Pages read it through useContent()
  * (src/components/i18n/useContent.ts). Islands never import this: they get their strings as props, so
- * a page ships only its own language. The phone menu's come with its code instead, both languages
- * (headerMenu.ts): as props they were the largest thing every page repeated.
+ * a page ships only its own language.
  */
 import type { Locale } from '../lib/i18n/locale';
 import * as academy from './academy';

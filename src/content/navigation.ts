@@ -1,4 +1,5 @@
 import type { CallToAction, FooterColumn, FooterLink, NavItem } from './types';
+import { isActivePath } from '../lib/phoneMenu/attributes';
 
 export const primaryNav: readonly NavItem[] = [
   { name: 'Home', path: '/' },
@@ -68,6 +69,5 @@ export const legalLinks: readonly FooterLink[] = [
 /** True when `pathname` belongs to `item` (a dropdown is active on any of its children's pages). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.children) return item.children.some((child) => isNavItemActive(child, pathname));
-  if (item.path === '/') return pathname === '/';
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return isActivePath(item.path, pathname);
 }

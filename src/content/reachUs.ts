@@ -1,7 +1,7 @@
 /**
  * The ways to reach a person now: the phone menu's, on every page, and the WhatsApp greeting the
- * consultation page's links start with. A module of its own so the menu's code carries these lines,
- * not the company pages' copy (src/content/headerMenu.ts).
+ * consultation page's links start with. A module of its own: the consultation's copy takes the
+ * greeting without the company pages' (and their icons).
  */
 import { site } from './site';
 import { talkNowLinks, type ReachUsContent } from './companyContact';

@@ -59,21 +59,16 @@ export interface UiStrings {
   otherLanguageHint: string;
 }
 
-/** The header's strings, on their own too: the phone menu's code takes them (src/content/headerMenu.ts). */
-export const homeLink: UiStrings['homeLink'] = `${site.name} home`;
-export const landmarks: UiStrings['landmarks'] = {
-  main: 'Main',
-  legal: 'Legal',
-  breadcrumb: 'Breadcrumb',
-  siteMenu: 'Site menu',
-};
-export const menu: UiStrings['menu'] = { open: 'Open menu', close: 'Close menu' };
-
 export const uiStrings: UiStrings = {
   skipToContent: 'Skip to main content',
-  homeLink,
-  landmarks,
-  menu,
+  homeLink: `${site.name} home`,
+  landmarks: {
+    main: 'Main',
+    legal: 'Legal',
+    breadcrumb: 'Breadcrumb',
+    siteMenu: 'Site menu',
+  },
+  menu: { open: 'Open menu', close: 'Close menu' },
   colorMode: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
   step: 'Step',
   stepper: {

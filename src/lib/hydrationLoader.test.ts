@@ -8,16 +8,17 @@ const config = {
   entry: '/assets/index-A.js',
   preload: ['/assets/react-B.js', '/assets/mui-C.js'],
   islands: {
-    MobileNav: ['/assets/MobileNav-D.js', '/assets/IconButton-E.js'],
+    ServicesMenu: ['/assets/ServicesMenu-D.js', '/assets/IconButton-E.js'],
     ConsultationRequest: ['/assets/ConsultationRequest-F.js', '/assets/IconButton-E.js'],
     FaqAccordion: ['/assets/FaqAccordion-G.js'],
     HeroVideo: ['/assets/HeroVideo-I.js'],
     Unused: ['/assets/Unused-H.js'],
   },
+  phoneMenu: { en: '/assets/phone-menu-en-J.htm', ne: '/assets/phone-menu-ne-K.htm' },
 };
 
 const defaultBody = `
-    <header><div data-island="MobileNav" id="nav-island">
+    <header><div data-island="ServicesMenu" id="nav-island">
       <button type="button" id="menu"><svg><path id="menu-icon"></path></svg>Menu</button></div>
     <a href="/blog" id="blog"><span id="blog-text">Blog</span></a></header>
     <div data-island="ConsultationRequest" id="form-island">
@@ -27,8 +28,13 @@ const defaultBody = `
 
 /** A page whose only island waits for the visitor (the header's menu on an article). */
 const waitingBody = `
-    <header><div data-island="MobileNav" data-island-load="interaction" id="nav-island">
+    <header><div data-island="ServicesMenu" data-island-load="interaction" id="nav-island">
       <button type="button" id="menu">Menu</button></div></header>
+    <p id="text">Text</p>`;
+
+/** A page with the phone menu's button (src/lib/phoneMenu), which the loader answers itself. */
+const phoneMenuBody = `
+    <header><button type="button" data-phone-menu id="phone-menu">Menu</button></header>
     <p id="text">Text</p>`;
 
 /** The home page on a screen of the test's choosing: its only start-up island plays a video on wide screens. */
@@ -61,6 +67,7 @@ function setUp({
     configurable: true,
     value: loaded ? 'complete' : 'loading',
   });
+  page.documentElement.lang = 'en';
   page.head.innerHTML = '<style data-emotion="rp 1a2b">.rp-1a2b{color:red}</style>';
   page.body.innerHTML = body;
 
@@ -87,6 +94,8 @@ function setUp({
     setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
     PerformanceObserver: canObservePaint ? FakePerformanceObserver : undefined,
     matchMedia: () => screen,
+    // The phone menu's panel: requested, never answered (jsdom has no modal dialogs; e2e opens it).
+    fetch: vi.fn(() => new Promise<never>(() => undefined)),
   }) as unknown as Window & typeof globalThis;
 
   const importModule = vi.fn(() => Promise.resolve());
@@ -103,6 +112,7 @@ function setUp({
   return {
     page,
     importModule,
+    fetched: () => (fakeWindow.fetch as ReturnType<typeof vi.fn>).mock.calls.map(([url]) => url as string),
     /** The loader's file arrives and runs. */
     arrive: install,
     loaderRequests: () => loaderRequests,
@@ -182,15 +192,30 @@ describe('the hydration loader', () => {
     await settle();
     page.element('menu').dispatchEvent(new Event('pointerover', { bubbles: true }));
     // All at once, in the same task: the visitor is waiting (at page start it is one chunk per task).
-    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.MobileNav]);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.ServicesMenu]);
     await settle();
     expect(page.importModule).toHaveBeenCalledExactlyOnceWith(config.entry);
-    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.MobileNav]);
+    expect(page.preloaded()).toEqual([config.entry, ...config.preload, ...config.islands.ServicesMenu]);
     expect(page.element('nav-island').hasAttribute('data-island-wanted')).toBe(true);
     // Passing over text outside any island fetches nothing more.
     page.element('text').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect(page.importModule).toHaveBeenCalledOnce();
+  });
+
+  it("answers the phone menu's button itself: its panel fetched when reached for, a tap neither held nor starting the app", async () => {
+    const page = setUp({ body: phoneMenuBody });
+    await expectReadyWithoutApp(page);
+    const toggle = page.element('phone-menu');
+    toggle.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(page.fetched()).toEqual([config.phoneMenu.en]);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(tap);
+    await settle();
+    expect(tap.defaultPrevented).toBe(false);
+    expect(page.fetched()).toEqual([config.phoneMenu.en]);
+    expect(page.importModule).not.toHaveBeenCalled();
+    expect(page.preloaded()).toEqual([]);
   });
 
   it('holds a tap on a waiting island until it has hydrated, then replays it', async () => {
@@ -281,7 +306,7 @@ describe('the hydration loader', () => {
     expect(page.preloaded()).toEqual([
       config.entry,
       ...config.preload,
-      '/assets/MobileNav-D.js',
+      '/assets/ServicesMenu-D.js',
       '/assets/IconButton-E.js',
       '/assets/ConsultationRequest-F.js',
     ]);

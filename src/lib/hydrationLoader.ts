@@ -26,11 +26,15 @@ import { paintFallbackMs, whenLoadedAndPainted } from './islands/afterFirstPaint
 import {
   clickedControl,
   intentEvents,
+  loaderControlOf,
   ownerOf,
   reactOwns,
   type EarlyInputTarget,
 } from './islands/earlyInput';
 import type { AnalyticsSettings } from './analytics/startAnalytics';
+import { isLocale, type Locale } from './i18n/locale';
+import { phoneMenuToggleSelector } from './phoneMenu/attributes';
+import { fetchedPanel, installPhoneMenu } from './phoneMenu/phoneMenu';
 
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
@@ -48,6 +52,8 @@ export interface HydrationLoaderConfig {
    * start the app on their own).
    */
   analytics?: AnalyticsSettings & { chunk: string };
+  /** The phone menu's prerendered panel in each language (src/lib/phoneMenu/phoneMenu.ts). */
+  phoneMenu?: Readonly<Record<Locale, string>>;
 }
 
 export interface HydrationLoaderEnvironment {
@@ -65,6 +71,12 @@ export function installHydrationLoader(
   let held: MutationObserver | undefined;
   // Events from the first tap on wait for the tracker, which loads when the page is idle.
   if (config.analytics) openAnalyticsQueue(window);
+
+  // The phone menu needs no app: the loader opens it itself.
+  const menuToggle = document.querySelector<HTMLElement>(phoneMenuToggleSelector);
+  const menuPanel = isLocale(root.lang) ? config.phoneMenu?.[root.lang] : undefined;
+  if (menuToggle && menuPanel)
+    installPhoneMenu(menuToggle, fetchedPanel(menuPanel, { document, window }), { document, window });
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
   /** The islands that start with the page here: on this screen, with this visitor's preferences. */
@@ -146,6 +158,7 @@ export function installHydrationLoader(
   document.addEventListener(
     'click',
     (event) => {
+      if (loaderControlOf(event.target)) return;
       const control = clickedControl(event, window);
       if (!control) return start();
       const owner = ownerOf(control, root);
@@ -173,7 +186,10 @@ export function installHydrationLoader(
     true,
   );
 
-  for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
+  const onIntent = (event: Event) => {
+    if (!loaderControlOf(event.target)) start();
+  };
+  for (const type of intentEvents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   for (const type of reachEvents)
     document.addEventListener(
       type,

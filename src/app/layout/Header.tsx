@@ -6,15 +6,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { LanguageLink } from '../../components/i18n/LanguageLink';
 import { useContent } from '../../components/i18n/useContent';
 import { useLanguageLinkTarget } from '../../components/i18n/useLanguageLinkTarget';
-import { usePagePath } from '../../components/navigation/usePagePath';
 import { Logo } from '../../components/brand/Logo';
 import ColorModeToggleIsland from '../../components/theme/ColorModeToggle.island';
 import { DesktopNav } from './DesktopNav';
-import MobileNavIsland from './MobileNav.island';
+import { PhoneMenuToggle } from './PhoneMenuToggle';
 import { SkipLink } from './SkipLink';
 
 export function Header() {
-  const pathname = usePagePath();
   const { navigation, ui } = useContent();
   const { headerCta, headerCtaCompact } = navigation;
   const { colorMode } = ui.uiStrings;
@@ -61,7 +59,7 @@ export function Header() {
           >
             {headerCtaCompact.label}
           </Button>
-          <MobileNavIsland pathname={pathname} language={language} />
+          <PhoneMenuToggle label={ui.uiStrings.menu.open} />
         </Toolbar>
       </Container>
     </AppBar>

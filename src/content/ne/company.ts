@@ -124,7 +124,7 @@ const dayNames: Readonly<Record<DayCode, string>> = {
   Su: 'आइतबार',
 };
 
-/** The phone menu's ways to reach a person and the WhatsApp greeting: their own module (reachUs.ts). */
+/** The phone menu's ways to reach a person and the WhatsApp greeting (reachUs.ts). */
 export { reachUs, whatsappGreeting };
 
 export const contactContent: ContactContent = {

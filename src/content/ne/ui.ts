@@ -1,21 +1,16 @@
 import { site } from '../site';
 import type { UiStrings } from '../ui';
 
-/** The header's strings, on their own too: the phone menu's code takes them (src/content/headerMenu.ts). */
-export const homeLink: UiStrings['homeLink'] = `${site.name} गृहपृष्ठ`;
-export const landmarks: UiStrings['landmarks'] = {
-  main: 'मुख्य',
-  legal: 'कानुनी',
-  breadcrumb: 'तपाईं यहाँ हुनुहुन्छ',
-  siteMenu: 'साइट मेनु',
-};
-export const menu: UiStrings['menu'] = { open: 'मेनु खोल्नुहोस्', close: 'मेनु बन्द गर्नुहोस्' };
-
 export const uiStrings: UiStrings = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
-  homeLink,
-  landmarks,
-  menu,
+  homeLink: `${site.name} गृहपृष्ठ`,
+  landmarks: {
+    main: 'मुख्य',
+    legal: 'कानुनी',
+    breadcrumb: 'तपाईं यहाँ हुनुहुन्छ',
+    siteMenu: 'साइट मेनु',
+  },
+  menu: { open: 'मेनु खोल्नुहोस्', close: 'मेनु बन्द गर्नुहोस्' },
   colorMode: { toLight: 'उज्यालो थिममा जानुहोस्', toDark: 'अँध्यारो थिममा जानुहोस्' },
   step: 'चरण',
   stepper: {

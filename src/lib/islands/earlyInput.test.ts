@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptEarlyInput, captureEarlyInput, type EarlyInput, type EarlyInputTarget } from './earlyInput';
 
 const body = `
-  <div data-island="MobileNav" data-island-load="interaction" id="nav">
+  <div data-island="ServicesMenu" data-island-load="interaction" id="nav">
     <button type="button" id="menu">Menu</button></div>
   <div data-island="ConsultationRequest" id="form-island">
     <form id="form" action="/thanks"><input name="fullName" value="Sita"><button id="send">Send</button></form></div>
+  <header><button type="button" data-phone-menu id="phone-menu">Menu</button></header>
   <a href="/blog" id="blog">Blog</a>
   <p id="text">Text</p>`;
 
@@ -132,6 +133,25 @@ describe('input before the hydration loader has arrived', () => {
     adoptEarlyInput(window, loader);
     expect(calls).toEqual(['reach nav', 'start']);
     // The replayed click: the loader's own listeners, installed by then, hold it until hydration.
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a tap on the phone menu's button for the loader alone: fetched at once, replayed, no app started", () => {
+    capture();
+    const clicks = vi.fn();
+    byId('phone-menu').addEventListener('click', clicks);
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+      byId('phone-menu').dispatchEvent(new Event(type, { bubbles: true }));
+    expect(requests).toBeGreaterThan(0);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('phone-menu').dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+
+    const { calls, loader } = fakeLoader();
+    adoptEarlyInput(window, loader);
+    expect(calls).toEqual([]);
+    // The loader's phone menu, installed by then, opens on the replayed click.
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The part of the hydration loader every page inlines: what the visitor does before the loader has
- * arrived. The loader itself (src/lib/hydrationLoader.ts with the site's configuration, 2.6 kB after
+ * arrived. The loader itself (src/lib/hydrationLoader.ts with the site's configuration, 3.2 kB after
  * brotli) is a file every page shares, fetched once the page has loaded and been painted, or as soon
  * as the visitor reaches for a control; inline it made 33 of the 64 documents miss a new connection's
  * first round trip (issue 24).
@@ -18,10 +18,21 @@ import {
   waitsForInteraction,
 } from './attributes';
 import { whenLoadedAndPainted } from './afterFirstPaint';
+import { phoneMenuSelector } from '../phoneMenu/attributes';
 
 const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
 /** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
 export const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * The part of the page the loader answers itself, without React (the phone menu, its button and its
+ * panel: src/lib/phoneMenu), that `target` is in: a click there waits for the loader alone, and using
+ * it does not start the app.
+ */
+export function loaderControlOf(target: EventTarget | null): HTMLElement | null {
+  // The window and the document, targets too, have no closest().
+  return (target as Partial<Element> | null)?.closest?.<HTMLElement>(phoneMenuSelector) ?? null;
+}
 
 /** What the visitor did before the loader arrived, for the loader to carry out. */
 export interface EarlyInput {
@@ -71,13 +82,23 @@ export function captureEarlyInput(
     input.intent = true;
     requestLoader();
   };
-  const hold = (event: Event, replay: () => void) => {
+  const hold = (event: Event, replay: () => void, intent = true) => {
     event.preventDefault();
     event.stopPropagation();
     input.replay = replay;
-    want();
+    if (intent) want();
+    else requestLoader();
   };
   const onClick = (event: Event) => {
+    const loaderControl = loaderControlOf(event.target);
+    if (loaderControl)
+      return hold(
+        event,
+        () => {
+          if (loaderControl.isConnected) loaderControl.click();
+        },
+        false,
+      );
     const control = clickedControl(event, window);
     if (!control || reactOwns(ownerOf(control, root))) return want();
     const island = islandOf(control);
@@ -93,6 +114,7 @@ export function captureEarlyInput(
       if (form.isConnected) form.requestSubmit();
     });
   };
+  const onIntent = (event: Event) => (loaderControlOf(event.target) ? requestLoader() : want());
   const onReach = (event: Event) => {
     const island = event.target instanceof window.Element ? islandOf(event.target) : null;
     if (!island || !waitsForInteraction(island) || input.reached.includes(island)) return;
@@ -107,13 +129,13 @@ export function captureEarlyInput(
     stop: () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
-      for (const type of intentEvents) window.removeEventListener(type, want, capture);
+      for (const type of intentEvents) window.removeEventListener(type, onIntent, capture);
       for (const type of reachEvents) document.removeEventListener(type, onReach, capture);
     },
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  for (const type of intentEvents) window.addEventListener(type, want, capture);
+  for (const type of intentEvents) window.addEventListener(type, onIntent, capture);
   for (const type of reachEvents) document.addEventListener(type, onReach, capture);
   (window as WithHandoff)[handoffKey] = input;
   // Not at the load event alone: on a fast connection the page loads before its first paint, and a
