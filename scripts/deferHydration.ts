@@ -33,8 +33,8 @@ export interface BuildIslands {
   themed: readonly string[];
   /**
    * Those that wait for the visitor (`load: 'interaction'`): their chunks include what their first
-   * use opens (the phone menu's drawer, the Services menu's list), fetched together when the visitor
-   * reaches for them rather than one after the other once the island has hydrated.
+   * use opens (the Services menu's list), fetched together when the visitor reaches for them rather
+   * than one after the other once the island has hydrated.
    */
   waitingForVisitor: readonly string[];
 }
@@ -49,9 +49,9 @@ export interface LoaderExtras {
 
 /**
  * The loader's configuration, from the manifest: the entry (the islands, src/entry-islands.tsx), every
- * chunk it needs to start, and each island's own chunks (see BuildIslands), the analytics chunk
- * with its settings when the site config turns analytics on, and the phone menu's panels. Also the template without the tags the
- * loader replaces.
+ * chunk it needs to start, and each island's own chunks (see BuildIslands), the analytics chunk with
+ * its settings when the site config turns analytics on, and the phone menu's panels. Also the
+ * template without the tags the loader replaces.
  */
 export function extractAppScripts(
   template: string,

@@ -12,8 +12,9 @@ const themedRoots = [resolve('src/app/IslandProviders.tsx'), resolve('src/lib/em
  * Shared code joins a group (see sharedPieces) when the bundler would give it a chunk under this much
  * source (the modules as the bundler reads them, comments included: about a third once minified), or
  * when this many islands share it, the header's among them: MUI's utilities, ButtonBase, the icons'
- * helper. Measured on the phone menu's first tap (fetched files, bytes, time on the bench's phone),
- * and on the islands that need least (the article contents, the FAQ): see the 2026-11-30 note.
+ * helper. Measured on the phone menu's first tap when it was an island (fetched files, bytes, time on
+ * the bench's phone), and on the islands that need least (the article contents, the FAQ): see the
+ * 2026-11-30 note.
  */
 export const smallSharedSource = 6_000;
 export const widelySharedBy = 5;

@@ -59,7 +59,7 @@ export const Desktop: Story = {
   },
 };
 
-/** The same shell at phone width: the nav lives in the drawer. */
+/** The same shell at phone width: the nav lives behind the menu button (PhoneMenu stories). */
 export const Phone: Story = {
   parameters: { route: '/academy' },
   globals: { viewport: { value: 'phone', isRotated: false } },
