@@ -154,7 +154,7 @@ export function markdownReport(
           '## First tap',
           '',
           'The phone menu, from the finger going down to the end of the first frame that draws the drawer, ' +
-            'its code fetched on that tap (scripts/bench/firstTap.ts), tapped on the settled page: on this ' +
+            'its panel fetched on that tap (scripts/bench/firstTap.ts), tapped on the settled page: on this ' +
             'machine as it is, and on the bench’s phone (slow 4G and four times slower CPU, applied by ' +
             'DevTools throttling, not simulated); and on this machine tapped the moment the page is ready.',
           '',
