@@ -78,29 +78,20 @@ export function captureEarlyInput(
   requestLoader: () => void,
 ): EarlyInput {
   const root = document.documentElement;
-  const want = () => {
-    input.intent = true;
+  /** The visitor wants the page's controls: the app starts, unless they reached for the loader's own. */
+  const want = (event: Event) => {
+    if (!loaderControlOf(event.target)) input.intent = true;
     requestLoader();
   };
-  const hold = (event: Event, replay: () => void, intent = true) => {
+  const hold = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
     input.replay = replay;
-    if (intent) want();
-    else requestLoader();
+    want(event);
   };
   const onClick = (event: Event) => {
-    const loaderControl = loaderControlOf(event.target);
-    if (loaderControl)
-      return hold(
-        event,
-        () => {
-          if (loaderControl.isConnected) loaderControl.click();
-        },
-        false,
-      );
     const control = clickedControl(event, window);
-    if (!control || reactOwns(ownerOf(control, root))) return want();
+    if (!control || reactOwns(ownerOf(control, root))) return want(event);
     const island = islandOf(control);
     if (island && waitsForInteraction(island)) input.reached.push(island);
     hold(event, () => {
@@ -109,12 +100,11 @@ export function captureEarlyInput(
   };
   const onSubmit = (event: Event) => {
     const form = event.target instanceof window.HTMLFormElement ? event.target : null;
-    if (!form || reactOwns(ownerOf(form, root))) return want();
+    if (!form || reactOwns(ownerOf(form, root))) return want(event);
     hold(event, () => {
       if (form.isConnected) form.requestSubmit();
     });
   };
-  const onIntent = (event: Event) => (loaderControlOf(event.target) ? requestLoader() : want());
   const onReach = (event: Event) => {
     const island = event.target instanceof window.Element ? islandOf(event.target) : null;
     if (!island || !waitsForInteraction(island) || input.reached.includes(island)) return;
@@ -129,13 +119,13 @@ export function captureEarlyInput(
     stop: () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
-      for (const type of intentEvents) window.removeEventListener(type, onIntent, capture);
+      for (const type of intentEvents) window.removeEventListener(type, want, capture);
       for (const type of reachEvents) document.removeEventListener(type, onReach, capture);
     },
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  for (const type of intentEvents) window.addEventListener(type, onIntent, capture);
+  for (const type of intentEvents) window.addEventListener(type, want, capture);
   for (const type of reachEvents) document.addEventListener(type, onReach, capture);
   (window as WithHandoff)[handoffKey] = input;
   // Not at the load event alone: on a fast connection the page loads before its first paint, and a
