@@ -53,10 +53,13 @@ test.describe('starting the app on a prerendered page', () => {
     // Long enough for the loader's fallback start (2 s) to have passed, had it kept one.
     await page.waitForTimeout(2500);
     expect(await scriptUrls()).toEqual([expect.stringMatching(hydrationLoaderUrl)]);
-    // The pointer coming over the header's toggle brings its code, and the toggle hydrates.
-    const toggle = page.getByTestId('color-mode-toggle');
-    await toggle.hover();
-    await expect(page.locator('[data-island="components/theme/ColorModeToggle"]')).toHaveAttribute(
+    // The colour toggle is the loader's own (src/lib/loaderControls.ts): switching loads nothing.
+    await page.getByTestId('color-mode-toggle').click();
+    await page.waitForTimeout(500);
+    expect(await scriptUrls()).toEqual([expect.stringMatching(hydrationLoaderUrl)]);
+    // The pointer coming over the Services menu brings its code, and the menu hydrates.
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await expect(page.locator('[data-island="app/layout/ServicesMenu"]')).toHaveAttribute(
       'data-hydrated',
       'true',
     );

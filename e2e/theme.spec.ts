@@ -37,4 +37,26 @@ test.describe('colour scheme', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
   });
+
+  test('switching needs no app: the page loads no script but its loader, and nothing else changes', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ne/blog');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'उज्यालो थिममा जानुहोस्' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('rupantaran-color-mode'))).toBe('light');
+    await expect(page.getByRole('button', { name: 'अँध्यारो थिममा जानुहोस्' })).toBeFocused();
+    // The rule that holds transitions still for the switch is gone again.
+    await expect(
+      page.locator('style', { hasText: '*::before,*::after{transition:none!important}' }),
+    ).toHaveCount(0);
+    expect(scripts.filter((path) => !path.includes('/hydration-loader-'))).toEqual([]);
+  });
 });

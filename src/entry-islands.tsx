@@ -18,9 +18,12 @@ async function boot(): Promise<void> {
 
 void boot();
 
-// Under `npm run dev` the phone menu and analytics start here (production pages' loader starts them
+// Under `npm run dev` the phone menu, the colour toggle and analytics start here (production pages' loader starts them
 // itself); not in the build.
 if (import.meta.env.DEV) {
-  void import('./lib/phoneMenu/startInDev').then((dev) => dev.startPhoneMenuInDev(document, window));
+  void Promise.all([import('./lib/loaderControls'), import('./lib/phoneMenu/attributes')]).then(
+    ([controls, { devPhoneMenuUrl }]) =>
+      controls.installLoaderControls({ document, window }, devPhoneMenuUrl),
+  );
   void import('./lib/analytics/startInDev').then((dev) => dev.startAnalyticsInDev(import.meta.env));
 }

@@ -7,9 +7,9 @@ import { inputOverrides } from './components/inputs';
 import { feedbackOverrides } from './components/feedback';
 import { dataDisplayOverrides } from './components/dataDisplay';
 
-/** The attribute the colour scheme is written to (by InitColorSchemeScript before first paint, then by React). */
-export const colorSchemeAttribute = 'data-color-scheme';
-export const modeStorageKey = 'rupantaran-color-mode';
+import { colorSchemeAttribute } from './colorScheme';
+
+export { colorSchemeAttribute, modeStorageKey } from './colorScheme';
 
 function paletteOf(scheme: SchemeTokens) {
   return {

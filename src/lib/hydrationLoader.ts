@@ -32,9 +32,8 @@ import {
   type EarlyInputTarget,
 } from './islands/earlyInput';
 import type { AnalyticsSettings } from './analytics/startAnalytics';
-import { isLocale, type Locale } from './i18n/locale';
-import { phoneMenuToggleSelector } from './phoneMenu/attributes';
-import { fetchedPanel, installPhoneMenu } from './phoneMenu/phoneMenu';
+import type { Locale } from './i18n/locale';
+import { installLoaderControls } from './loaderControls';
 
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
@@ -72,11 +71,8 @@ export function installHydrationLoader(
   // Events from the first tap on wait for the tracker, which loads when the page is idle.
   if (config.analytics) openAnalyticsQueue(window);
 
-  // The phone menu needs no app: the loader opens it itself.
-  const menuToggle = document.querySelector<HTMLElement>(phoneMenuToggleSelector);
-  const menuPanel = isLocale(root.lang) ? config.phoneMenu?.[root.lang] : undefined;
-  if (menuToggle && menuPanel)
-    installPhoneMenu(menuToggle, fetchedPanel(menuPanel, { document, window }), { document, window });
+  // The phone menu and the colour toggle need no app: the loader answers them itself.
+  installLoaderControls({ document, window }, (locale) => config.phoneMenu?.[locale]);
 
   const islands = Array.from(document.querySelectorAll(`[${islandNameAttribute}]`));
   /** The islands that start with the page here: on this screen, with this visitor's preferences. */

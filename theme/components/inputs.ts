@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusOutline } from '../focusRing';
 import { fontFamily, shape, typedTextFontFamily } from '../tokens';
 
 /** Buttons, text fields, selects. Focus rings are always visible and 3 px for WCAG 2.4.13. */
@@ -10,7 +11,7 @@ export const inputOverrides: Components<Theme> = {
         borderRadius: shape.pillRadius,
         paddingInline: theme.spacing(2.5),
         minHeight: 44,
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': focusOutline(theme),
       }),
       sizeLarge: ({ theme }) => ({ minHeight: 52, paddingInline: theme.spacing(3.5), fontSize: '1rem' }),
       outlined: { borderWidth: 2, '&:hover': { borderWidth: 2 } },
@@ -19,7 +20,7 @@ export const inputOverrides: Components<Theme> = {
   MuiIconButton: {
     styleOverrides: {
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': focusOutline(theme),
       }),
     },
   },

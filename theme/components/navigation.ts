@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusOutline } from '../focusRing';
 
 /** App bar, links, menus, drawers, breadcrumbs. */
 export const navigationOverrides: Components<Theme> = {
@@ -20,7 +21,7 @@ export const navigationOverrides: Components<Theme> = {
       root: ({ theme }) => ({
         fontWeight: 600,
         borderRadius: 4,
-        '&:focus-visible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+        '&:focus-visible': focusOutline(theme),
       }),
     },
   },

@@ -7,7 +7,7 @@ import { LanguageLink } from '../../components/i18n/LanguageLink';
 import { useContent } from '../../components/i18n/useContent';
 import { useLanguageLinkTarget } from '../../components/i18n/useLanguageLinkTarget';
 import { Logo } from '../../components/brand/Logo';
-import ColorModeToggleIsland from '../../components/theme/ColorModeToggle.island';
+import { ColorModeToggle } from '../../components/theme/ColorModeToggle';
 import { DesktopNav } from './DesktopNav';
 import { PhoneMenuToggle } from './PhoneMenuToggle';
 import { SkipLink } from './SkipLink';
@@ -32,7 +32,7 @@ export function Header() {
               sx={{ display: { xs: 'none', md: 'inline-flex' } }}
             />
           ) : null}
-          <ColorModeToggleIsland labels={colorMode} />
+          <ColorModeToggle labels={colorMode} />
           <Button
             href={headerCta.to}
             variant="contained"

@@ -27,7 +27,7 @@ import {
   phoneMenuPathAttribute,
   phoneMenuShownAttribute,
 } from '../../lib/phoneMenu/attributes';
-import { focusRing } from './navStyles';
+import { focusRing } from '../../../theme/focusRing';
 
 const entryStyle = (theme: Theme) => ({
   borderRadius: 2,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { phoneMenuToggleAttribute } from '../../lib/phoneMenu/attributes';
-import { focusRing } from './navStyles';
+import { focusRing } from '../../../theme/focusRing';
 
 /**
  * Small screens: the button that opens the phone menu (PhoneMenuPanel). Plain prerendered markup, no

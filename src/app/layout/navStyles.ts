@@ -24,11 +24,3 @@ export function navButtonSx(active: boolean): SxProps<Theme> {
     },
   });
 }
-
-/**
- * The keyboard's focus ring on controls no React runs in (the phone menu and its button): MUI draws it
- * on the `Mui-focusVisible` class, which only a hydrated ButtonBase sets.
- */
-export const focusRing = (theme: Theme) => ({
-  '&:focus-visible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-});

@@ -7,7 +7,7 @@ export const islandIdAttribute = 'data-island-id';
  * When an island hydrates: with the page (the default); once it enters the viewport or the visitor
  * reaches into it (`visible`), for islands that start below the first screen; or only once the visitor
  * reaches for it (`interaction`: the pointer comes over it, a finger touches it, it takes focus), for
- * controls whose code no visitor needs before then (the header's menus and toggle).
+ * controls whose code no visitor needs before then (the desktop header's Services menu).
  */
 export const islandLoadAttribute = 'data-island-load';
 export type IslandLoad = 'page' | 'visible' | 'interaction';

@@ -1,6 +1,6 @@
 /**
  * The part of the hydration loader every page inlines: what the visitor does before the loader has
- * arrived. The loader itself (src/lib/hydrationLoader.ts with the site's configuration, 3.2 kB after
+ * arrived. The loader itself (src/lib/hydrationLoader.ts with the site's configuration, 3.4 kB after
  * brotli) is a file every page shares, fetched once the page has loaded and been painted, or as soon
  * as the visitor reaches for a control; inline it made 33 of the 64 documents miss a new connection's
  * first round trip (issue 24).
@@ -19,19 +19,21 @@ import {
 } from './attributes';
 import { whenLoadedAndPainted } from './afterFirstPaint';
 import { phoneMenuSelector } from '../phoneMenu/attributes';
+import { colorModeToggleSelector } from '../colorMode/colorModeToggle';
 
 const heldControlSelector = 'button, [role="button"], [role="tab"], [role="switch"], summary';
 /** Any of these anywhere on the page starts the app (React, not yet the code of islands that wait). */
 export const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * The part of the page the loader answers itself, without React (the phone menu, its button and its
- * panel: src/lib/phoneMenu), that `target` is in: a click there waits for the loader alone, and using
- * it does not start the app.
+ * The part of the page the loader answers itself, without React (src/lib/loaderControls.ts: the phone
+ * menu, its button and its panel, and the colour toggle), that `target` is in: a click there waits for
+ * the loader alone, and using it does not start the app.
  */
+const loaderControlSelector = `${phoneMenuSelector}, ${colorModeToggleSelector}`;
 export function loaderControlOf(target: EventTarget | null): HTMLElement | null {
   // The window and the document, targets too, have no closest().
-  return (target as Partial<Element> | null)?.closest?.<HTMLElement>(phoneMenuSelector) ?? null;
+  return (target as Partial<Element> | null)?.closest?.<HTMLElement>(loaderControlSelector) ?? null;
 }
 
 /** What the visitor did before the loader arrived, for the loader to carry out. */
