@@ -3,7 +3,7 @@
  * shows the one for the scheme on <html> (src/components/theme/ColorModeToggle.tsx); switching is
  * writing that attribute and remembering the choice where the inline init script reads it before the
  * next page's first paint, as MUI's own `setMode` does. As an island its first tap fetched React, MUI's
- * styling and the theme first (about 145 kB gzip).
+ * styling and the theme first (127 kB gzip in 5 files).
  */
 import { colorSchemeAttribute, modeStorageKey } from '../../../theme/colorScheme';
 
