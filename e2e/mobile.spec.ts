@@ -70,6 +70,12 @@ test.describe('header navigation (phone)', () => {
     await closedBy(() => menu.getByRole('button', { name: 'Close menu' }).click());
     // The backdrop: the strip of page left of the 320 px panel.
     await closedBy(() => page.mouse.click(20, 400));
+    // With reduced motion it neither slides in nor out.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await closedBy(async () => {
+      expect(await menu.evaluate((dialog) => getComputedStyle(dialog).transitionDuration)).toBe('0s');
+      await page.keyboard.press('Escape');
+    });
   });
 
   test('the menu opens when tapped before the loader has arrived, and starts no app', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { CallToAction, FooterColumn, FooterLink, NavItem } from './types';
-import { isActivePath } from '../lib/phoneMenu/attributes';
+import { isActivePath } from '../lib/activePath';
 
 export const primaryNav: readonly NavItem[] = [
   { name: 'Home', path: '/' },

@@ -7,7 +7,7 @@
 /** On the header's menu button. */
 export const phoneMenuToggleAttribute = 'data-phone-menu';
 export const phoneMenuToggleSelector = `[${phoneMenuToggleAttribute}]`;
-/** The panel's <dialog> and the page it is in: the same id as the toggle's aria-controls. */
+/** The panel's <dialog>: its id, which the toggle's aria-controls names while it is open. */
 export const phoneMenuId = 'mobile-navigation';
 /** The menu's button and its panel: what the page's loader answers itself, without the app. */
 export const phoneMenuSelector = `${phoneMenuToggleSelector}, #${phoneMenuId}`;
@@ -19,15 +19,6 @@ export const phoneMenuLanguageAttribute = 'data-phone-menu-language';
 export const phoneMenuPathAttribute = 'data-path';
 /** On the panel while it is shown (it slides in as the attribute comes, out as it goes). */
 export const phoneMenuShownAttribute = 'data-shown';
-
-/**
- * Whether a link to `path` stands for the page at `pathname` (both without a language prefix): the
- * page itself, or one below it; the home page only itself.
- */
-export function isActivePath(path: string, pathname: string): boolean {
-  if (path === '/') return pathname === '/';
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
 
 /** Where `npm run dev` serves the panel it renders on request (scripts/vite/devPages.ts). */
 export const devPhoneMenuUrl = (locale: string) => `/__phone-menu/${locale}.htm`;

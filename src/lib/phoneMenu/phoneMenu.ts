@@ -10,8 +10,8 @@
  * phone (issue 24). The panel needs none of it: its links are links, and the few things it does are here.
  */
 import { splitLocale } from '../i18n/locale';
+import { isActivePath } from '../activePath';
 import {
-  isActivePath,
   phoneMenuCloseAttribute,
   phoneMenuId,
   phoneMenuLanguageAttribute,
