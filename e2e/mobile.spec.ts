@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { holdLoader } from './support/holdApp';
+import { appScripts, scriptRequests } from './support/scriptBytes';
 import { expectFitsTheWindow } from './support/shellChecks';
 
 const menuOf = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
@@ -80,10 +81,7 @@ test.describe('header navigation (phone)', () => {
 
   test('the menu opens when tapped before the loader has arrived, and starts no app', async ({ page }) => {
     const loader = await holdLoader(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/blog');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -92,7 +90,7 @@ test.describe('header navigation (phone)', () => {
     await expect(menuOf(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(menuOf(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     // The loader alone: no React, no MUI, no theme.
-    expect(scripts.filter((path) => !path.includes('/hydration-loader-'))).toEqual([]);
+    expect(appScripts(scripts)).toEqual([]);
   });
 
   test('the open menu is axe-clean in both schemes and both languages, and names itself', async ({

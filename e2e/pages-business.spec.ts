@@ -1,4 +1,4 @@
-import { appScripts } from './support/scriptBytes';
+import { appScripts, scriptRequests } from './support/scriptBytes';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, waitForRestOfPage } from './support/fixtures';
 import { holdAppEntry } from './support/holdApp';
@@ -277,10 +277,7 @@ test.describe('home hero video', () => {
   });
 
   test('loads none of its code on a phone, and starts once the window is widened', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);

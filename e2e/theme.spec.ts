@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './support/fixtures';
+import { appScripts, scriptRequests } from './support/scriptBytes';
 
 test.describe('colour scheme', () => {
   test('follows the system preference by default', async ({ browser }) => {
@@ -41,10 +42,7 @@ test.describe('colour scheme', () => {
   test('switching needs no app: the page loads no script but its loader, and nothing else changes', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ne/blog');
@@ -57,6 +55,6 @@ test.describe('colour scheme', () => {
     await expect(
       page.locator('style', { hasText: '*::before,*::after{transition:none!important}' }),
     ).toHaveCount(0);
-    expect(scripts.filter((path) => !path.includes('/hydration-loader-'))).toEqual([]);
+    expect(appScripts(scripts)).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@
  * share; each page inlines only the small part that holds early input and fetches it
  * (src/lib/islands/earlyInput.ts).
  */
-import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { HydrationLoaderConfig } from '../src/lib/hydrationLoader';
+import { hashedAssetFile } from './hashedAsset';
 import type { AnalyticsSettings } from '../src/lib/analytics/startAnalytics';
 import {
   analyticsSource,
@@ -125,8 +125,7 @@ export async function bundleHydrationLoader(
   config: HydrationLoaderConfig,
 ): Promise<{ file: HydrationLoaderFile; inline: string }> {
   const code = await bundleScript(root, 'src/lib/hydrationLoader.inline.ts', { __APP_CONFIG__: config });
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const path = `assets/hydration-loader-${hash}.js`;
+  const path = hashedAssetFile('hydration-loader', code, 'js');
   const inline = await bundleScript(root, 'src/lib/hydrationBootstrap.inline.ts', {
     __HYDRATION_LOADER_URL__: `/${path}`,
   });

@@ -7,7 +7,6 @@
  * It stops, naming the file, when an article links to a page that does not exist.
  * Run after `vite build` and `vite build --ssr src/entry-server.tsx`.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 
 import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
+import { hashedAssetFile } from './hashedAsset';
 import { maskIcons } from './iconMasks';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
@@ -77,9 +77,8 @@ async function writePhoneMenus(server: EntryServer): Promise<Record<Locale, stri
   const files = {} as Record<Locale, string>;
   for (const locale of locales) {
     const fragment = await server.renderPhoneMenu(locale);
-    const hash = createHash('sha256').update(fragment).digest('hex').slice(0, 10);
     // `.htm`: static hosts redirect an address ending in `.html` to one without (their pretty URLs).
-    const file = `assets/phone-menu-${locale}-${hash}.htm`;
+    const file = hashedAssetFile(`phone-menu-${locale}`, fragment, 'htm');
     await writeOutput(file, fragment);
     files[locale] = `/${file}`;
   }

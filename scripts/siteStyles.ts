@@ -6,7 +6,7 @@
  * shows unstyled and nothing moves (the sheet repeats the inline rules). Without JavaScript the sheet
  * is a plain link at the same place, which holds back the rest the same way.
  */
-import { createHash } from 'node:crypto';
+import { hashedAssetFile } from './hashedAsset.ts';
 import {
   holdBackCss,
   laterStylesheetsMarkup,
@@ -73,8 +73,7 @@ export function pageStylesheets(pages: readonly PageStyles[]): string[] {
 
 /** The stylesheet's file under dist/, named by its content. */
 export function stylesheetFile(css: string, name = 'site'): string {
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-  return `assets/${name}-${hash}.css`;
+  return hashedAssetFile(name, css, 'css');
 }
 
 /** Markup that follows the page's h1 and still belongs to a phone's first screen. */

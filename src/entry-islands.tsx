@@ -6,6 +6,7 @@
  */
 import { rememberFirstTouch } from './lib/attribution/firstTouch';
 import { nextTask } from './lib/nextTask';
+import { devPhoneMenuUrl } from './lib/phoneMenu/attributes';
 
 async function boot(): Promise<void> {
   // Where the visit began, kept in this tab until a consultation request carries it (issue 26). The
@@ -18,12 +19,11 @@ async function boot(): Promise<void> {
 
 void boot();
 
-// Under `npm run dev` the phone menu, the colour toggle and analytics start here (production pages' loader starts them
-// itself); not in the build.
+// Under `npm run dev` the phone menu, the colour toggle and analytics start here (production pages'
+// loader starts them itself); not in the build.
 if (import.meta.env.DEV) {
-  void Promise.all([import('./lib/loaderControls'), import('./lib/phoneMenu/attributes')]).then(
-    ([controls, { devPhoneMenuUrl }]) =>
-      controls.installLoaderControls({ document, window }, devPhoneMenuUrl),
+  void import('./lib/loaderControls').then((controls) =>
+    controls.installLoaderControls({ document, window }, devPhoneMenuUrl),
   );
   void import('./lib/analytics/startInDev').then((dev) => dev.startAnalyticsInDev(import.meta.env));
 }

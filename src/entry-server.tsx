@@ -102,6 +102,24 @@ function markAsSettled(styleTags: string): string {
   return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
+/**
+ * An Emotion cache for one server render, and the rules that render produced: every one, not only
+ * those whose class is in the HTML. MUI composes styled components, and the intermediate classes it
+ * registers on the way are generated again while hydrating; shipped with the page, the client finds
+ * them already inserted instead of compiling and inserting them during hydration.
+ */
+function serverStyles() {
+  const cache = createEmotionCache();
+  // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
+  cache.compat = true;
+  const emotionServer = createEmotionServer(cache);
+  const everyRule = (html: string) => {
+    const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+    return emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  };
+  return { cache, emotionServer, everyRule };
+}
+
 async function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     identifierPrefix,
@@ -144,9 +162,7 @@ function PrerenderedPhoneMenu() {
  * The page's own styles carry the theme's variables and fonts, which the rules use.
  */
 export async function renderPhoneMenu(locale: Locale): Promise<string> {
-  const cache = createEmotionCache();
-  cache.compat = true;
-  const emotionServer = createEmotionServer(cache);
+  const { cache, everyRule } = serverStyles();
   const html = await renderToHtml(
     <StrictMode>
       <LocaleContext value={locale}>
@@ -158,17 +174,13 @@ export async function renderPhoneMenu(locale: Locale): Promise<string> {
       </LocaleContext>
     </StrictMode>,
   );
-  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const { styles } = emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  const { styles } = everyRule(html);
   return `<style>${styles.map((chunk) => chunk.css).join('')}</style>${html}`;
 }
 
 export async function render(url: string): Promise<RenderedPage> {
   const { locale } = findRoute(new URL(url, 'http://render').pathname);
-  const cache = createEmotionCache();
-  // compat: collect styles for extraction instead of emitting inline <style> tags next to elements.
-  cache.compat = true;
-  const emotionServer = createEmotionServer(cache);
+  const { cache, emotionServer, everyRule } = serverStyles();
   const islands = new IslandCollector((component) => islandNames.get(component));
 
   const markup = await renderToHtml(
@@ -188,12 +200,7 @@ export async function render(url: string): Promise<RenderedPage> {
     const islandHtml = await renderIsland(island, cache, locale);
     html = html.replace(islandPlaceholder(island.id), () => islandHtml);
   }
-  // Every rule the render produced, not only those whose class is in the HTML: MUI composes styled
-  // components, and the intermediate classes it registers on the way are generated again while
-  // hydrating. Shipped here, the client finds them already inserted instead of compiling and inserting
-  // them during hydration.
-  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const chunks = emotionServer.extractCriticalToChunks(`${html}\n${everyClass.join(' ')}`);
+  const chunks = everyRule(html);
   const styles = markAsSettled(emotionServer.constructStyleTagsFromChunks(chunks));
   const rules = Object.fromEntries(
     chunks.styles

@@ -8,6 +8,15 @@ export const hydrationLoaderUrl = /\/assets\/hydration-loader-[0-9a-f]{10}\.js$/
 export const appScripts = (urls: readonly string[]): string[] =>
   urls.filter((url) => /\.js(\?|$)/.test(url) && !hydrationLoaderUrl.test(url));
 
+/** Every script the page asks for from now on, by URL, in the order it asks. */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
 /**
  * The site's scripts the page has fetched so far, and their size as gzip -9 sends them: what a
  * visitor's browser downloaded to start the page (the startup budget and what analytics add).

@@ -10,8 +10,8 @@
  * budget twice more, the median of their three runs replacing the single one: the whole site, and the
  * peer, in under a quarter of an hour. The first run counts among the three: measured again three
  * times, a route took 30 runs more of about 7.5 s each, for a median the first run can only move as
- * one of three. `--peer DIR` then
- * measures a peer's build beside ours (scripts/bench/peer.ts) into bench/peer.md.
+ * one of three. `--peer DIR` then measures a peer's build beside ours (scripts/bench/peer.ts) into
+ * bench/peer.md.
  */
 import { existsSync } from 'node:fs';
 import type { Result } from 'lighthouse';

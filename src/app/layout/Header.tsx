@@ -15,7 +15,7 @@ import { SkipLink } from './SkipLink';
 export function Header() {
   const { navigation, ui } = useContent();
   const { headerCta, headerCtaCompact } = navigation;
-  const { colorMode } = ui.uiStrings;
+  const { colorMode, menu } = ui.uiStrings;
   const language = useLanguageLinkTarget();
   return (
     <AppBar position="fixed" component="header">
@@ -59,7 +59,7 @@ export function Header() {
           >
             {headerCtaCompact.label}
           </Button>
-          <PhoneMenuToggle label={ui.uiStrings.menu.open} />
+          <PhoneMenuToggle label={menu.open} />
         </Toolbar>
       </Container>
     </AppBar>

@@ -11,6 +11,7 @@
  */
 import { splitLocale } from '../i18n/locale';
 import { isActivePath } from '../activePath';
+import { reachEvents } from '../islands/attributes';
 import {
   phoneMenuCloseAttribute,
   phoneMenuId,
@@ -27,8 +28,6 @@ export interface PhoneMenuEnvironment {
 /** Brings the panel into the page and returns its dialog. */
 export type PanelLoader = () => Promise<HTMLDialogElement>;
 
-/** The first signs of a visitor about to use the button: its panel is fetched then. */
-const reachEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** The slide out takes MUI's leavingScreen (195 ms); a closing that never sees its transition end ends here. */
 const closeFallbackMs = 300;
 
@@ -161,6 +160,7 @@ export function installPhoneMenu(
     return panel;
   };
 
+  // Reached for, as an island that waits for the visitor is: its panel is fetched then.
   for (const type of reachEvents)
     toggle.addEventListener(type, () => void load().catch(() => undefined), { passive: true });
   toggle.addEventListener('click', () => {
