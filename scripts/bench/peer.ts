@@ -69,6 +69,19 @@ export async function comparePeer(options: {
 
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
 
+/** Issue 24's target: first paint within 10% of the peer's on each comparable page. */
+export const peerFcpRatioTarget = 1.1;
+
+function targetLine(comparisons: readonly PeerComparison[]): string {
+  const over = comparisons.filter((c) => c.oursMedian.fcp > peerFcpRatioTarget * c.theirsMedian.fcp);
+  const within = comparisons.length - over.length;
+  const missed = over.map((c) => `\`${c.ours}\` ${ratio(c.oursMedian.fcp, c.theirsMedian.fcp)}`);
+  return (
+    `First paint within ${Math.round((peerFcpRatioTarget - 1) * 100)}% of the peer's: ${within} of ${comparisons.length} pairs` +
+    (missed.length > 0 ? `; not on ${missed.join(', ')}.` : '.')
+  );
+}
+
 export function peerReport(comparisons: readonly PeerComparison[], generatedAt: string): string {
   const rows = comparisons.map((c) => {
     const o = c.oursMedian;
@@ -92,6 +105,8 @@ export function peerReport(comparisons: readonly PeerComparison[], generatedAt: 
     '| Ours / theirs | Runs | FCP ms | FCP ratio | LCP ms | LCP ratio | Document kB | Transfer kB | Perf |',
     '| ------------- | ---- | ------ | --------- | ------ | --------- | ----------- | ----------- | ---- |',
     ...rows,
+    '',
+    targetLine(comparisons),
     '',
   ].join('\n');
 }

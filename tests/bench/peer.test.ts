@@ -50,4 +50,22 @@ describe('the peer report', () => {
     );
     expect(report).toContain('| 22.1 › / 6.0 |');
   });
+
+  // The bench's budgets hold every route; this target compares two sites, so it is reported, not failed.
+  it('says which pairs paint more than 10% after the peer', () => {
+    const pair = (ours: string, fcp: number) => ({
+      ours,
+      theirs: '/',
+      runs: 3,
+      oursMedian: medianMetrics([runMetrics({ fcp })]),
+      theirsMedian: medianMetrics([runMetrics({ fcp: 650 })]),
+    });
+    const generated = '2026-11-27T07:00:00.000Z';
+    expect(peerReport([pair('/', 700), pair('/blog/a', 815)], generated)).toContain(
+      "First paint within 10% of the peer's: 1 of 2 pairs; not on `/blog/a` 1.25.",
+    );
+    expect(peerReport([pair('/', 715)], generated)).toContain(
+      "First paint within 10% of the peer's: 1 of 1 pairs.",
+    );
+  });
 });
