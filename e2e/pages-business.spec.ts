@@ -110,8 +110,19 @@ test.describe('home page', () => {
     const testimonials = page.locator('section#testimonials');
     await expect(testimonials.locator('[data-testimonial]')).toHaveCount(3);
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    // A filled star is drawn in the highlight colour, an empty one in the disabled grey.
+    const highlight = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--rp-palette-highlight-main)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
     for (const card of await testimonials.locator('[data-testimonial]').all()) {
-      await expect(card.locator('.MuiRating-iconFilled')).toHaveCount(5);
+      const stars = card.getByRole('img', { name: 'Rated 5 out of 5' }).locator('svg');
+      await expect(stars).toHaveCount(5);
+      const colours = await stars.evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).color));
+      expect(colours).toEqual(Array<string>(5).fill(highlight));
     }
 
     const cta = page.locator('section[aria-labelledby="cta-heading"]');

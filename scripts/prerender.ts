@@ -16,6 +16,7 @@ import { loadEnv } from 'vite';
 import { deferAppScripts } from './deferHydration';
 import { hashedAssetFile } from './hashedAsset';
 import { maskIcons } from './iconMasks';
+import { dropUnreadClasses, muiClassesNamedIn } from './unreadClasses';
 import { writeHeadersFile } from './headers';
 import { assembleDocument, type EntryServer } from './pageDocument';
 import { pageStylesheets, splitPage, stylesheetFile } from './siteStyles';
@@ -56,6 +57,25 @@ async function writeOutput(relative: string, contents: string | Buffer): Promise
   const target = join(distDir, relative);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, contents);
+}
+
+/**
+ * The pages' stylesheets. Each holds every rule its pages' elements match, so no other sheet needs to
+ * be read: the phone menu panel's rules match only the panel's own markup.
+ */
+async function pageStylesheetTexts(): Promise<string[]> {
+  const assets = join(distDir, 'assets');
+  const files = (await readdir(assets)).filter((file) => file.endsWith('.css'));
+  return Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')));
+}
+
+/** The site's own scripts, as written: unlike MUI's, any class name they spell out they look for. */
+async function siteSources(): Promise<string[]> {
+  const src = join(root, 'src');
+  const files = (await readdir(src, { recursive: true })).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file),
+  );
+  return Promise.all(files.map((file) => readFile(join(src, file), 'utf8')));
 }
 
 /**
@@ -154,6 +174,10 @@ async function main(): Promise<void> {
     sheets.set(url, `/${file}`);
   }
   console.info(`wrote ${written.size} stylesheets for ${pages.size} pages`);
+  // Every stylesheet is written by now. The MUI classes that no stylesheet and none of the site's
+  // scripts name leave each page once it is split, since its first screen ends at a distance in
+  // characters from the h1 (scripts/unreadClasses.ts).
+  const named = muiClassesNamedIn([...(await pageStylesheetTexts()), ...(await siteSources())]);
   const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
   await writeOutput(facesSheet, server.fontFaceCss);
   const documentFor = (url: string) => {
@@ -164,12 +188,8 @@ async function main(): Promise<void> {
       firstScreenFaces: server.fontFacesStyleTag({ firstScreenOf: page.locale }),
       fontStack: server.fontFamily,
     };
-    return assembleDocument(
-      server,
-      template,
-      page,
-      splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts),
-    );
+    const split = splitPage(page, [sheets.get(url) as string, `/${facesSheet}`], fonts);
+    return assembleDocument(server, template, page, { ...split, html: dropUnreadClasses(split.html, named) });
   };
 
   for (const path of paths) {

@@ -19,5 +19,7 @@ export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(fun
   // Content comes through `rest.children` from the MUI component that renders this.
   // eslint-disable-next-line jsx-a11y/anchor-has-content
   if (!href.startsWith('/')) return <a ref={ref} href={href} {...rest} />;
-  return <RouterLink ref={ref} to={localizedPath(href, locale)} {...rest} />;
+  // No route discovery: the site is pages, not a framework-mode router, so data-discover on every link
+  // would be bytes no script reads.
+  return <RouterLink ref={ref} to={localizedPath(href, locale)} discover="none" {...rest} />;
 });
