@@ -39,6 +39,13 @@ export function checkBudgets(results: readonly RouteResult[], budgets: Budgets):
         result.jsBeforeInteractionGzip,
         `≤ ${js.maxGzipBytes}`,
       );
+    const trip = budgets.firstRoundTrip;
+    if (
+      trip !== undefined &&
+      !trip.exceptUnder.some((prefix) => path.startsWith(prefix)) &&
+      median.documentBytes > trip.maxDocumentBytes
+    )
+      over(path, 'document with headers (bytes)', median.documentBytes, `≤ ${trip.maxDocumentBytes}`);
     if (result.loadsSupabase && !budgets.supabaseAllowedOn.includes(path))
       over(path, 'supabase-js loaded', 'yes', `only on ${budgets.supabaseAllowedOn.join(', ')}`);
   }

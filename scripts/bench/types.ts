@@ -68,6 +68,12 @@ export interface Budgets {
   /** How long after its first contentful paint a route's largest may come. */
   lcpAfterFcpMs?: number;
   jsBeforeInteraction: { maxGzipBytes: number; exceptRoutes: string[] };
+  /**
+   * The document with its headers, as transferred: within a new connection's first round trip (ten TCP
+   * segments), or its first paint waits a round trip more. Routes under `exceptUnder` (the articles,
+   * whose text alone is 5–10 kB after brotli) may take two.
+   */
+  firstRoundTrip?: { maxDocumentBytes: number; exceptUnder: string[] };
   /** The only routes that may load the supabase-js chunk before interaction. */
   supabaseAllowedOn: string[];
   /** The phone menu's first tap, finger down to drawer drawn, on this machine unthrottled (firstTap.ts). */

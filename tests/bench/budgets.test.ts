@@ -55,6 +55,10 @@ describe('bench/budgets.json', () => {
     });
     expect(budgets.supabaseAllowedOn).toEqual(['/consultation', '/ne/consultation']);
     expect(budgets.firstTapMs).toBe(100);
+    expect(budgets.firstRoundTrip).toEqual({
+      maxDocumentBytes: 14_600,
+      exceptUnder: ['/blog/', '/ne/blog/'],
+    });
   });
 
   it('holds the first tap on the settled page to its budget on this machine, not the throttled phone nor the tap at once', () => {
@@ -105,6 +109,26 @@ describe('checkBudgets', () => {
     expect(checkBudgets([result('/blog', heavy)], budgets)).toEqual([
       { path: '/blog', metric: 'JS before interaction (gzip bytes)', actual: 180_000, limit: '≤ 110000' },
     ]);
+  });
+
+  it("holds every document but an article's within a new connection's first round trip", () => {
+    const over = { documentBytes: 14_601 };
+    expect(checkBudgets([result('/ne/services', {}, over), result('/blog', {}, over)], budgets)).toEqual(
+      ['/ne/services', '/blog'].map((path) => ({
+        path,
+        metric: 'document with headers (bytes)',
+        actual: 14_601,
+        limit: '≤ 14600',
+      })),
+    );
+    const articles = ['/blog/ai-agents-guide', '/ne/blog/ai-agents-guide'];
+    expect(
+      checkBudgets(
+        articles.map((path) => result(path, {}, { documentBytes: 25_000 })),
+        budgets,
+      ),
+    ).toEqual([]);
+    expect(checkBudgets([result('/ne', {}, { documentBytes: 14_600 })], budgets)).toEqual([]);
   });
 
   it('allows supabase-js on the consultation page only', () => {
