@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from './support/fixtures';
 import { chooseTopic, fillConsultation, form, trackInserts, uniqueEmail } from './support/consultation';
 import { readConsultationRequests } from '../server/requestsStore';
+import { scriptRequests } from './support/scriptBytes';
 
 const toasts = {
   trap: 'Invalid submission detected.',
@@ -190,10 +191,7 @@ test('can be completed with the keyboard alone', async ({ page, baseURL }) => {
 test('supabase-js and the toast code load once the visitor starts on the form, not with the page', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = scriptRequests(page);
   const loaded = (pattern: RegExp) => scripts.some((url) => pattern.test(new URL(url).pathname));
   await page.goto('/');
   await page.goto('/consultation');

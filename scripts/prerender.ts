@@ -59,16 +59,6 @@ async function writeOutput(relative: string, contents: string | Buffer): Promise
   await writeFile(target, contents);
 }
 
-/**
- * The pages' stylesheets. Each holds every rule its pages' elements match, so no other sheet needs to
- * be read: the phone menu panel's rules match only the panel's own markup.
- */
-async function pageStylesheetTexts(): Promise<string[]> {
-  const assets = join(distDir, 'assets');
-  const files = (await readdir(assets)).filter((file) => file.endsWith('.css'));
-  return Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')));
-}
-
 /** The site's own scripts, as written: unlike MUI's, any class name they spell out they look for. */
 async function siteSources(): Promise<string[]> {
   const src = join(root, 'src');
@@ -161,7 +151,8 @@ async function main(): Promise<void> {
   // JavaScript (scripts/laterStylesheets.ts).
   const rendered = [...pages];
   const sheets = new Map<string, string>();
-  const written = new Set<string>();
+  /** Each stylesheet written, by file: every rule its pages' elements match. */
+  const written = new Map<string, string>();
   for (const [index, pageCss] of pageStylesheets(rendered.map(([, page]) => page)).entries()) {
     const [url, page] = rendered[index] as (typeof rendered)[number];
     // The icons below the page's first screen come with its stylesheet (scripts/iconMasks.ts).
@@ -170,14 +161,14 @@ async function main(): Promise<void> {
     pages.set(url, { ...page, html: icons.html });
     const file = stylesheetFile(css);
     if (!written.has(file)) await writeOutput(file, css);
-    written.add(file);
+    written.set(file, css);
     sheets.set(url, `/${file}`);
   }
   console.info(`wrote ${written.size} stylesheets for ${pages.size} pages`);
-  // Every stylesheet is written by now. The MUI classes that no stylesheet and none of the site's
-  // scripts name leave each page once it is split, since its first screen ends at a distance in
-  // characters from the h1 (scripts/unreadClasses.ts).
-  const named = muiClassesNamedIn([...(await pageStylesheetTexts()), ...(await siteSources())]);
+  // The MUI classes that no page stylesheet (the phone menu panel's rules match only its own markup)
+  // and none of the site's scripts name leave each page once it is split, since its first screen ends
+  // at a distance in characters from the h1 (scripts/unreadClasses.ts).
+  const named = muiClassesNamedIn([...written.values(), ...(await siteSources())]);
   const facesSheet = stylesheetFile(server.fontFaceCss, 'fonts');
   await writeOutput(facesSheet, server.fontFaceCss);
   const documentFor = (url: string) => {

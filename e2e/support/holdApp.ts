@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrationLoaderUrl } from './scriptBytes';
 
 interface Held {
   /** Settles once the page has asked for the file. */
@@ -25,4 +26,4 @@ export async function holdFiles(page: Page, url: RegExp): Promise<Held> {
 export const holdAppEntry = (page: Page) => holdFiles(page, /\/assets\/index-[^/]+\.js$/);
 
 /** Holds back the page's loader (src/lib/hydrationLoader.ts), which every control but links waits for. */
-export const holdLoader = (page: Page) => holdFiles(page, /\/assets\/hydration-loader-[^/]+\.js$/);
+export const holdLoader = (page: Page) => holdFiles(page, hydrationLoaderUrl);

@@ -29,24 +29,7 @@ export function devPages(): Plugin {
             return next();
           const url = req.originalUrl ?? req.url ?? '/';
           const phoneMenu = phoneMenuLocale(url);
-          if (phoneMenu) {
-            servePhoneMenu(server, phoneMenu).then(
-              (fragment) => {
-                res.setHeader('Content-Type', 'text/html; charset=utf-8');
-                res.setHeader('Cache-Control', 'no-store');
-                res.end(req.method === 'HEAD' ? undefined : fragment);
-              },
-              (error: unknown) => {
-                server.config.logger.error('[dev-pages] the phone menu failed to render', {
-                  error: error as Error,
-                });
-                res.statusCode = 500;
-                res.end();
-              },
-            );
-            return;
-          }
-          servePage(server, url).then(
+          (phoneMenu ? servePhoneMenu(server, phoneMenu) : servePage(server, url)).then(
             ({ status, document }) => {
               res.statusCode = status;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -82,9 +65,12 @@ function acceptsHtml(accept: string | undefined): boolean {
 /** The language of a request for the phone menu's panel, which the build prerenders (scripts/prerender.ts). */
 const phoneMenuLocale = (url: string) => locales.find((locale) => url === devPhoneMenuUrl(locale));
 
-async function servePhoneMenu(server: ViteDevServer, locale: Locale): Promise<string> {
+async function servePhoneMenu(
+  server: ViteDevServer,
+  locale: Locale,
+): Promise<{ status: number; document: string }> {
   const entry = (await server.ssrLoadModule(entryServer)) as EntryServer;
-  return entry.renderPhoneMenu(locale);
+  return { status: 200, document: await entry.renderPhoneMenu(locale) };
 }
 
 async function servePage(server: ViteDevServer, url: string): Promise<{ status: number; document: string }> {

@@ -62,12 +62,7 @@ export interface UiStrings {
 export const uiStrings: UiStrings = {
   skipToContent: 'Skip to main content',
   homeLink: `${site.name} home`,
-  landmarks: {
-    main: 'Main',
-    legal: 'Legal',
-    breadcrumb: 'Breadcrumb',
-    siteMenu: 'Site menu',
-  },
+  landmarks: { main: 'Main', legal: 'Legal', breadcrumb: 'Breadcrumb', siteMenu: 'Site menu' },
   menu: { open: 'Open menu', close: 'Close menu' },
   colorMode: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
   step: 'Step',

@@ -34,6 +34,7 @@ import {
 import type { AnalyticsSettings } from './analytics/startAnalytics';
 import type { Locale } from './i18n/locale';
 import { installLoaderControls } from './loaderControls';
+import type { PageEnvironment } from './pageEnvironment';
 
 export interface HydrationLoaderConfig {
   /** The entry chunk, e.g. /assets/index-abc.js. */
@@ -55,9 +56,7 @@ export interface HydrationLoaderConfig {
   phoneMenu?: Readonly<Record<Locale, string>>;
 }
 
-export interface HydrationLoaderEnvironment {
-  document: Document;
-  window: Window & typeof globalThis;
+export interface HydrationLoaderEnvironment extends PageEnvironment {
   importModule: (url: string) => Promise<unknown>;
 }
 

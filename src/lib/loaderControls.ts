@@ -6,11 +6,12 @@
 import { colorModeToggleSelector, installColorModeToggle } from './colorMode/colorModeToggle';
 import { isLocale, type Locale } from './i18n/locale';
 import { phoneMenuToggleSelector } from './phoneMenu/attributes';
-import { fetchedPanel, installPhoneMenu, type PhoneMenuEnvironment } from './phoneMenu/phoneMenu';
+import type { PageEnvironment } from './pageEnvironment';
+import { fetchedPanel, installPhoneMenu } from './phoneMenu/phoneMenu';
 
 /** `phoneMenuPanel` is where the phone menu's panel in a language is fetched from. */
 export function installLoaderControls(
-  environment: PhoneMenuEnvironment,
+  environment: PageEnvironment,
   phoneMenuPanel: (locale: Locale) => string | undefined,
 ): void {
   const { document } = environment;

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { focusOutline } from '../focusRing';
+import { focusRing } from '../focusRing';
 
 /** App bar, links, menus, drawers, breadcrumbs. */
 export const navigationOverrides: Components<Theme> = {
@@ -21,7 +21,7 @@ export const navigationOverrides: Components<Theme> = {
       root: ({ theme }) => ({
         fontWeight: 600,
         borderRadius: 4,
-        '&:focus-visible': focusOutline(theme),
+        ...focusRing(theme),
       }),
     },
   },

@@ -175,11 +175,7 @@ export function PhoneMenuPanel({ language, pathname, open }: PhoneMenuPanelProps
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Logo label={homeLink} />
-        <IconButton
-          aria-label={menu.close}
-          {...{ [phoneMenuCloseAttribute]: '' }}
-          sx={(theme) => focusRing(theme)}
-        >
+        <IconButton aria-label={menu.close} {...{ [phoneMenuCloseAttribute]: '' }} sx={focusRing}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -217,7 +213,7 @@ export function PhoneMenuPanel({ language, pathname, open }: PhoneMenuPanelProps
           color="primary"
           fullWidth
           size="large"
-          sx={(theme) => focusRing(theme)}
+          sx={focusRing}
         >
           {navigation.headerCta.label}
         </Button>

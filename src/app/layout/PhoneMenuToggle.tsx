@@ -19,7 +19,7 @@ export function PhoneMenuToggle({ label }: { label: string }) {
         aria-haspopup="dialog"
         {...{ [phoneMenuToggleAttribute]: '' }}
         edge="end"
-        sx={(theme) => focusRing(theme)}
+        sx={focusRing}
       >
         <MenuIcon />
       </IconButton>

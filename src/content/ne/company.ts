@@ -124,8 +124,8 @@ const dayNames: Readonly<Record<DayCode, string>> = {
   Su: 'आइतबार',
 };
 
-/** The phone menu's ways to reach a person and the WhatsApp greeting (reachUs.ts). */
-export { reachUs, whatsappGreeting };
+/** The phone menu's ways to reach a person (reachUs.ts). */
+export { reachUs };
 
 export const contactContent: ContactContent = {
   meta: {

@@ -4,12 +4,7 @@ import type { UiStrings } from '../ui';
 export const uiStrings: UiStrings = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   homeLink: `${site.name} गृहपृष्ठ`,
-  landmarks: {
-    main: 'मुख्य',
-    legal: 'कानुनी',
-    breadcrumb: 'तपाईं यहाँ हुनुहुन्छ',
-    siteMenu: 'साइट मेनु',
-  },
+  landmarks: { main: 'मुख्य', legal: 'कानुनी', breadcrumb: 'तपाईं यहाँ हुनुहुन्छ', siteMenu: 'साइट मेनु' },
   menu: { open: 'मेनु खोल्नुहोस्', close: 'मेनु बन्द गर्नुहोस्' },
   colorMode: { toLight: 'उज्यालो थिममा जानुहोस्', toDark: 'अँध्यारो थिममा जानुहोस्' },
   step: 'चरण',

@@ -6,18 +6,14 @@
  * styling and the theme first (127 kB gzip in 5 files).
  */
 import { colorSchemeAttribute, modeStorageKey } from '../../../theme/colorScheme';
+import type { PageEnvironment } from '../pageEnvironment';
 
 /** On the toggle's button. */
 export const colorModeToggleAttribute = 'data-color-mode-toggle';
 export const colorModeToggleSelector = `[${colorModeToggleAttribute}]`;
 
-export interface ColorModeEnvironment {
-  document: Document;
-  window: Window & typeof globalThis;
-}
-
 /** Switches the page to `scheme` without animating every colour that changes (MUI's disableTransitionOnChange). */
-function switchScheme(scheme: 'light' | 'dark', { document, window }: ColorModeEnvironment): void {
+function switchScheme(scheme: 'light' | 'dark', { document, window }: PageEnvironment): void {
   const still = document.createElement('style');
   still.textContent = '*,*::before,*::after{transition:none!important}';
   // Into <body>: Emotion adopts the page's style tags only while they are the last in <head>.
@@ -28,7 +24,7 @@ function switchScheme(scheme: 'light' | 'dark', { document, window }: ColorModeE
   window.setTimeout(() => still.remove(), 1);
 }
 
-export function installColorModeToggle(toggle: HTMLElement, environment: ColorModeEnvironment): void {
+export function installColorModeToggle(toggle: HTMLElement, environment: PageEnvironment): void {
   toggle.addEventListener('click', () => {
     const { document, window } = environment;
     const next = document.documentElement.getAttribute(colorSchemeAttribute) === 'dark' ? 'light' : 'dark';

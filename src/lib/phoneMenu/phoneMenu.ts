@@ -12,6 +12,7 @@
 import { splitLocale } from '../i18n/locale';
 import { isActivePath } from '../activePath';
 import { reachEvents } from '../islands/attributes';
+import type { PageEnvironment } from '../pageEnvironment';
 import {
   phoneMenuCloseAttribute,
   phoneMenuId,
@@ -20,11 +21,6 @@ import {
   phoneMenuShownAttribute,
 } from './attributes';
 
-export interface PhoneMenuEnvironment {
-  document: Document;
-  window: Window & typeof globalThis;
-}
-
 /** Brings the panel into the page and returns its dialog. */
 export type PanelLoader = () => Promise<HTMLDialogElement>;
 
@@ -32,7 +28,7 @@ export type PanelLoader = () => Promise<HTMLDialogElement>;
 const closeFallbackMs = 300;
 
 /** The prerendered panel at `url` (its style tag and its dialog), added to the end of the page. */
-export function fetchedPanel(url: string, { document, window }: PhoneMenuEnvironment): PanelLoader {
+export function fetchedPanel(url: string, { document, window }: PageEnvironment): PanelLoader {
   return async () => {
     const response = await window.fetch(url);
     if (!response.ok) throw new Error(`The phone menu did not load: ${response.status} for ${url}`);
@@ -60,7 +56,7 @@ function pagePath(pathname: string): string {
 export function installPhoneMenu(
   toggle: HTMLElement,
   loadPanel: PanelLoader,
-  { document, window, currentPath }: PhoneMenuEnvironment & { currentPath?: () => string },
+  { document, window, currentPath }: PageEnvironment & { currentPath?: () => string },
 ): void {
   const root = document.documentElement;
   let panel: Promise<HTMLDialogElement> | undefined;
